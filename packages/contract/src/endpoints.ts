@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import {
+  CheckEmailResponseSchema,
+  EmptyResponseSchema,
+  LoginRequestSchema,
+  MagicLinkConsumeRequestSchema,
+  MagicLinkRequestSchema,
+  SignedInResponseSchema,
+  SignupRequestSchema,
+} from './auth';
+import { HealthResponseSchema } from './health';
+import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
+import { CurrentUserSchema } from './users';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One HTTP endpoint: the server registers its route from it and the web calls through it. */
+export interface Endpoint<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from `params`. */
+  path: string;
+  body: Body;
+  response: Response;
+  /** The status of a successful answer. */
+  status: 200 | 201 | 202 | 204;
+}
+
+function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+  definition: Endpoint<Body, Response>,
+): Endpoint<Body, Response> {
+  return definition;
+}
+
+export const endpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    body: undefined,
+    response: HealthResponseSchema,
+    status: 200,
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/signup',
+    body: SignupRequestSchema,
+    response: CheckEmailResponseSchema,
+    status: 202,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/login',
+    body: LoginRequestSchema,
+    response: SignedInResponseSchema,
+    status: 200,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/logout',
+    body: undefined,
+    response: EmptyResponseSchema,
+    status: 200,
+  }),
+  requestMagicLink: endpoint({
+    method: 'POST',
+    path: '/api/v2/users/magic-link',
+    body: MagicLinkRequestSchema,
+    response: CheckEmailResponseSchema,
+    status: 202,
+  }),
+  consumeMagicLink: endpoint({
+    method: 'POST',
+    path: '/api/v2/auth/magic-link/consume',
+    body: MagicLinkConsumeRequestSchema,
+    response: SignedInResponseSchema,
+    status: 200,
+  }),
+  currentUser: endpoint({
+    method: 'GET',
+    path: '/api/v2/users/me',
+    body: undefined,
+    response: CurrentUserSchema,
+    status: 200,
+  }),
+  listSubscriptions: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/',
+    body: undefined,
+    response: SubscriptionListResponseSchema,
+    status: 200,
+  }),
+  getSubscription: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/:id',
+    body: undefined,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+} as const;

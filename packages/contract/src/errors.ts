@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with. Codes are stable: the web maps each to a
+ * catalogue message, so renaming one is a breaking change.
+ */
+export const ERROR_CODES = [
+  'invalid_request',
+  'unauthenticated',
+  'forbidden',
+  'csrf_rejected',
+  'not_found',
+  'tenant_not_found',
+  'rate_limited',
+  'invalid_credentials',
+  'email_not_verified',
+  'weak_password',
+  'invalid_or_expired_link',
+  'internal_error',
+  'service_unavailable',
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Field-level problems travel in `details.fields`: field path → message. */
+export const FieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const IsoDate = z.string();
+
+export const SubscriptionStateSchema = z.enum(['active', 'cancelled', 'revoked', 'intrial']);
+
+export const PaymentMethodSchema = z.enum([
+  'PlayStore',
+  'AppStore',
+  'CreditCard',
+  'GooglePay',
+  'ApplePay',
+  'Braintree',
+  'Bitpay',
+  'PaypalLegacy',
+  'PayPal',
+  'None',
+  'amdocs',
+  'incomm',
+  'gift_card',
+]);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+export const AddonTypeSchema = z.enum([
+  'dip',
+  'idp_monitoring',
+  'idp_monitor',
+  'idp_insurance',
+  'pip_data_removal',
+  'pip_scanning',
+  'credit_scanner',
+  'idp_credit_scanner',
+  'credit_report',
+  'idp_credit_report',
+]);
+
+export const AddonSchema = z.object({
+  krn: z.string(),
+  addon_id: z.string(),
+  addon_type: AddonTypeSchema,
+  status: z.enum(['ACTIVE', 'NON_RENEWING', 'CANCELLED']),
+});
+export type Addon = z.infer<typeof AddonSchema>;
+
+export const EntitlementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['product', 'feature']),
+});
+
+export const LicenseSchema = z.object({
+  krn: z.string(),
+  state: z.enum(['active', 'revoked', 'unassigned']),
+  assigned_email: z.string().nullable(),
+});
+
+export const SubscriptionSchema = z.object({
+  krn: z.string(),
+  subscription_id: z.string(),
+  state: SubscriptionStateSchema,
+  type: z.string(),
+  plan_name: z.string(),
+  tier: z.enum(['TIER_BASIC', 'TIER_VIP', 'TIER_PREMIUM']),
+  next_payment_date: IsoDate.nullable(),
+  next_payment_method: PaymentMethodSchema,
+  auto_billing_enabled: z.boolean(),
+  supports_autobill: z.boolean(),
+  auto_bill_failed_on: IsoDate.nullable(),
+  auto_bill_payment_failed: z.boolean(),
+  expires_soon: z.boolean(),
+  manual_renew_allowed: z.boolean(),
+  handled_by_chargebee: z.boolean(),
+  purchase_date: IsoDate,
+  next_billing_cycle: z.number().int(),
+  addons: z.array(AddonSchema),
+  entitlements: z.array(EntitlementSchema),
+  licenses: z.array(LicenseSchema),
+  cc_info: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  price_krns: z.array(z.string()),
+  active: z.boolean(),
+  setup_link_token: z.string().nullable(),
+  aircoveCoupon: z.object({ krn: z.string(), code: z.string(), expires: IsoDate }).nullable(),
+  holiday_esims: z.array(
+    z.object({ krn: z.string(), data_gb: z.number(), expires: IsoDate }),
+  ),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const SubscriptionListResponseSchema = z.object({
+  subscriptions: z.array(SubscriptionSchema),
+});
+export type SubscriptionListResponse = z.infer<typeof SubscriptionListResponseSchema>;
+
+export const SubscriptionIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

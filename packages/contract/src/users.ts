@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const CurrentUserSchema = z.object({
+  krn: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  business_customer: z.boolean(),
+  business_subscription: z.object({ is_chargebee: z.boolean() }).nullable(),
+  has_credit_card: z.boolean(),
+  free_trial_status: z.string().nullable(),
+  locale: z.string(),
+  country: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

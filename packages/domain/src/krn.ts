@@ -1,0 +1,14 @@
+/** A krn is `krn:<kind>:<id>`; the customer-visible id is its last segment. */
+export function krnId(krn: string): string {
+  const segments = krn.split(':');
+  return segments[segments.length - 1] ?? '';
+}
+
+/** The id as customers see it on screens, invoices and support chats: uppercased. */
+export function displayKrnId(krn: string): string {
+  return krnId(krn).toUpperCase();
+}
+
+export function makeKrn(kind: string, id: string): string {
+  return `krn:${kind}:${id}`;
+}

@@ -1,0 +1,106 @@
+/**
+ * The derived conditions of a subscription (spec section 4). Inputs use the wire's snake_case
+ * fields and ISO-8601 dates so the server and the web call these on the same data; `now`
+ * is always a parameter, never read from a clock here.
+ */
+export type SubscriptionState = 'active' | 'cancelled' | 'revoked' | 'intrial';
+
+export const FREE_TRIAL_TYPES = [
+  'multi_device_free_trial',
+  'single_device_free_trial',
+  'chargebee_free_trial',
+  'free_trial',
+] as const;
+
+export interface SubscriptionFacts {
+  state: SubscriptionState;
+  type: string;
+  next_payment_date: string | null;
+  auto_billing_enabled: boolean;
+  supports_autobill: boolean;
+  auto_bill_failed_on: string | null;
+  auto_bill_payment_failed: boolean;
+  expires_soon: boolean;
+}
+
+/** A subscription stops being charged this many days before its end counts as expiring soon. */
+export const EXPIRING_SOON_WINDOW_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+function isPast(date: string | null, now: Date): boolean {
+  return date !== null && new Date(date).getTime() < now.getTime();
+}
+
+function isFuture(date: string | null, now: Date): boolean {
+  return date !== null && new Date(date).getTime() > now.getTime();
+}
+
+function isActiveState(state: SubscriptionState): boolean {
+  return state === 'active' || state === 'intrial';
+}
+
+export function isInTrial(sub: Pick<SubscriptionFacts, 'state' | 'type'>): boolean {
+  return sub.state === 'intrial' || (FREE_TRIAL_TYPES as readonly string[]).includes(sub.type);
+}
+
+/** Spec §4 grace period: still active, but the next payment date has passed. */
+export function isInGracePeriod(sub: SubscriptionFacts, now: Date): boolean {
+  return isActiveState(sub.state) && isPast(sub.next_payment_date, now);
+}
+
+/** Spec §4 expired: the payment date has passed and the subscription is not active. */
+export function isExpired(sub: SubscriptionFacts, now: Date): boolean {
+  return !isActiveState(sub.state) && isPast(sub.next_payment_date, now);
+}
+
+/** Spec §4 expiring soon: flagged by billing, autobill off, and the end still ahead. */
+export function isExpiringSoon(sub: SubscriptionFacts, now: Date): boolean {
+  return sub.expires_soon && !sub.auto_billing_enabled && isFuture(sub.next_payment_date, now);
+}
+
+/** Spec §4 auto-bill failed: autobill on, a failure recorded, and still active. */
+export function hasAutoBillFailed(sub: SubscriptionFacts): boolean {
+  return (
+    sub.auto_billing_enabled &&
+    (sub.auto_bill_payment_failed || sub.auto_bill_failed_on !== null) &&
+    isActiveState(sub.state)
+  );
+}
+
+/** Spec §4: autobill can be turned on when it is off, supported, and not expired. */
+export function canTurnAutobillOn(sub: SubscriptionFacts, now: Date): boolean {
+  return !sub.auto_billing_enabled && sub.supports_autobill && !isExpired(sub, now);
+}
+
+/**
+ * The `expires_soon` flag billing stores on a subscription: it will not renew and its period
+ * ends within EXPIRING_SOON_WINDOW_DAYS.
+ */
+export function computeExpiresSoonFlag(
+  autoBillingEnabled: boolean,
+  periodEnd: Date,
+  now: Date,
+): boolean {
+  const remaining = periodEnd.getTime() - now.getTime();
+  return !autoBillingEnabled && remaining > 0 && remaining <= EXPIRING_SOON_WINDOW_DAYS * DAY_MS;
+}
+
+/** The one condition a dashboard shows first, most urgent first. */
+export type SubscriptionCondition =
+  | 'revoked'
+  | 'expired'
+  | 'autobill_failed'
+  | 'grace_period'
+  | 'expiring_soon'
+  | 'trial'
+  | 'active';
+
+export function subscriptionCondition(sub: SubscriptionFacts, now: Date): SubscriptionCondition {
+  if (sub.state === 'revoked') return 'revoked';
+  if (isExpired(sub, now) || sub.state === 'cancelled') return 'expired';
+  if (hasAutoBillFailed(sub)) return 'autobill_failed';
+  if (isInGracePeriod(sub, now)) return 'grace_period';
+  if (isExpiringSoon(sub, now)) return 'expiring_soon';
+  if (isInTrial(sub)) return 'trial';
+  return 'active';
+}
