@@ -8,6 +8,7 @@ import {
   SignedInResponseSchema,
   SignupRequestSchema,
 } from './auth';
+import { MailboxResponseSchema } from './dev-mailbox';
 import { HealthResponseSchema } from './health';
 import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
 import { CurrentUserSchema } from './users';
@@ -96,6 +97,13 @@ export const endpoints = {
     path: '/api/v2/subscriptions/:id',
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  devMailbox: endpoint({
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    body: undefined,
+    response: MailboxResponseSchema,
     status: 200,
   }),
 } as const;
