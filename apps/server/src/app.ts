@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import './app-context';
+import type { Database } from './db/database';
+import { healthRoutes } from './modules/health/health-routes';
+import { identityRoutes } from './modules/identity/identity-routes';
+import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
+import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
+import { tenantPlugin } from './modules/tenancy/tenant-plugin';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import { installErrorHandler } from './platform/error-handler';
+import { csrfPlugin } from './plugins/csrf';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  clock: Clock;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the app without listening: tests inject requests, server.ts listens. */
+export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: false,
+    // Honour a well-formed id from a proxy so one request can be followed across hops.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+
+  // Infrastructure first, then the modules' routes, then the web app's catch-all.
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCookie);
+  await app.register(tenantPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(identityRoutes);
+  await app.register(subscriptionRoutes);
+  if (config.demoMode) await app.register(devMailboxRoutes);
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,166 @@
+import type { CurrentUser } from '@burrow/contract/users';
+import { checkPassword, PASSWORD_WEAKNESS_MESSAGES } from '@burrow/domain/password-policy';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors';
+import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
+import { enqueueEmail } from '../notifications/outbox';
+import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, deleteSession } from './session-store';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
+
+export const SIGNED_IN_LANDING = '/subscriptions';
+
+const LIMITS = {
+  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 900 },
+  loginPerClient: { name: 'login:client', limit: 50, windowSeconds: 900 },
+  signupPerAccount: { name: 'signup:account', limit: 3, windowSeconds: 3600 },
+  signupPerClient: { name: 'signup:client', limit: 20, windowSeconds: 3600 },
+  magicLinkPerAccount: { name: 'magic-link:account', limit: 5, windowSeconds: 900 },
+  magicLinkPerClient: { name: 'magic-link:client', limit: 30, windowSeconds: 900 },
+  consumePerClient: { name: 'magic-link-consume:client', limit: 30, windowSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+export interface Caller {
+  tenantId: string;
+  ip: string;
+  userAgent: string | undefined;
+  /** Where links in emails point: PUBLIC_URL, or in demo mode the request's own origin. */
+  appOrigin: string;
+  /** The session token the caller already holds, ended when a new session starts. */
+  sessionToken: string | undefined;
+}
+
+async function limit(ctx: AppContext, caller: Caller, perClient: RateLimitRule, perAccount?: [RateLimitRule, string]) {
+  const now = ctx.clock.now();
+  await enforceRateLimit(ctx.db, perClient, `${caller.tenantId}:${caller.ip}`, now);
+  if (perAccount) await enforceRateLimit(ctx.db, perAccount[0], `${caller.tenantId}:${perAccount[1]}`, now);
+}
+
+function linkUrl(caller: Caller, token: string): string {
+  return `${caller.appOrigin}/auth/magic?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Creates an account and emails a link that confirms the address. The answer is the same
+ * whether or not the email already has an account; an existing owner gets a sign-in link.
+ */
+export async function signup(ctx: AppContext, caller: Caller, email: string, password: string): Promise<void> {
+  await limit(ctx, caller, LIMITS.signupPerClient, [LIMITS.signupPerAccount, email]);
+  const strength = checkPassword(password, email);
+  if (!strength.ok) {
+    throw new AppError(422, 'weak_password', PASSWORD_WEAKNESS_MESSAGES[strength.weakness], {
+      fields: { password: PASSWORD_WEAKNESS_MESSAGES[strength.weakness] },
+      weakness: strength.weakness,
+    });
+  }
+  // Hashing before the lookup keeps both answers equally slow.
+  const passwordHash = await hashPassword(password);
+  const { db, config, clock } = ctx;
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const created = await insertUser(tx, { tenantId: caller.tenantId, email, passwordHash, emailVerifiedAt: null }, now);
+    if (created) {
+      const token = await issueToken(tx, config.sessionSecret, caller.tenantId, created.id, 'verify_signup', now);
+      await enqueueEmail(tx, { tenantId: caller.tenantId, to: email, ...verifySignupEmail(linkUrl(caller, token)) }, now);
+      return;
+    }
+    const existing = await findUserByEmail(tx, caller.tenantId, email);
+    if (!existing) return;
+    const token = await issueToken(tx, config.sessionSecret, caller.tenantId, existing.id, 'sign_in', now);
+    await enqueueEmail(tx, { tenantId: caller.tenantId, to: email, ...accountExistsEmail(linkUrl(caller, token)) }, now);
+  });
+}
+
+/** Signs in with a password; answers the new session. Unknown email and wrong password look alike. */
+export async function login(
+  ctx: AppContext,
+  caller: Caller,
+  email: string,
+  password: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  await limit(ctx, caller, LIMITS.loginPerClient, [LIMITS.loginPerAccount, email]);
+  const { db, config, clock } = ctx;
+  const user = await findUserByEmail(db, caller.tenantId, email);
+  const valid = await verifyPassword(user?.password_hash ?? null, password);
+  if (!user || !valid) {
+    throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
+  }
+  if (!user.email_verified_at) {
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      const token = await issueToken(tx, config.sessionSecret, caller.tenantId, user.id, 'verify_signup', now);
+      await enqueueEmail(tx, { tenantId: caller.tenantId, to: user.email, ...verifySignupEmail(linkUrl(caller, token)) }, now);
+    });
+    throw new AppError(403, 'email_not_verified', 'Confirm your email address first: we have sent you a new link.');
+  }
+  return db.transaction(async (tx) => {
+    if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);
+    return createSession(tx, config.sessionSecret, caller.tenantId, user.id, clock.now(), caller.userAgent);
+  });
+}
+
+/** Emails a single-use sign-in link if the email has an account; the answer never says. */
+export async function requestMagicLink(ctx: AppContext, caller: Caller, email: string): Promise<void> {
+  await limit(ctx, caller, LIMITS.magicLinkPerClient, [LIMITS.magicLinkPerAccount, email]);
+  const { db, config, clock } = ctx;
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, caller.tenantId, email);
+    if (!user) return;
+    const now = clock.now();
+    const token = await issueToken(tx, config.sessionSecret, caller.tenantId, user.id, 'sign_in', now);
+    await enqueueEmail(tx, { tenantId: caller.tenantId, to: user.email, ...signInLinkEmail(linkUrl(caller, token)) }, now);
+  });
+}
+
+/**
+ * Follows an emailed link: uses its token once, confirms the email and starts a session.
+ * A first sign-in by link on an unconfirmed account discards the password set at sign-up,
+ * since nobody proved they own the address when it was chosen.
+ */
+export async function consumeMagicLink(
+  ctx: AppContext,
+  caller: Caller,
+  token: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  await limit(ctx, caller, LIMITS.consumePerClient);
+  const { db, config, clock } = ctx;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const used = await consumeToken(tx, config.sessionSecret, caller.tenantId, token, now);
+    if (!used) {
+      throw new AppError(403, 'invalid_or_expired_link', 'This link has expired or was already used. Ask for a new one.');
+    }
+    await markEmailVerified(tx, used.user_id, now, used.purpose === 'verify_signup');
+    if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);
+    return createSession(tx, config.sessionSecret, caller.tenantId, used.user_id, now, caller.userAgent);
+  });
+}
+
+export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {
+  if (sessionToken) await deleteSession(ctx.db, ctx.config.sessionSecret, sessionToken);
+}
+
+/** The signed-in user as `GET /api/v2/users/me` shows them. */
+export async function loadCurrentUser(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  hasCreditCard: boolean,
+): Promise<CurrentUser> {
+  const user = await findUserById(ctx.db, tenantId, userId);
+  if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to continue.');
+  return {
+    krn: `krn:user:${user.id}`,
+    email: user.email,
+    email_verified: user.email_verified_at !== null,
+    business_customer: user.business_customer,
+    business_subscription: user.business_customer ? { is_chargebee: user.business_billing === 'volume' } : null,
+    has_credit_card: hasCreditCard,
+    free_trial_status: user.free_trial_status,
+    locale: user.locale,
+    country: user.country,
+    created_at: user.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+/** The emails identity sends; plain text so every client shows them and links stay visible. */
+export function signInLinkEmail(link: string): { subject: string; text: string } {
+  return {
+    subject: 'Your Burrow sign-in link',
+    text: [
+      'Hello,',
+      '',
+      'Use this link to sign in to your Burrow account. It works once and expires in 10 minutes:',
+      '',
+      link,
+      '',
+      'If you did not ask to sign in, you can ignore this email: nobody can sign in without the link.',
+    ].join('\n'),
+  };
+}
+
+export function verifySignupEmail(link: string): { subject: string; text: string } {
+  return {
+    subject: 'Confirm your email to finish creating your Burrow account',
+    text: [
+      'Welcome to Burrow!',
+      '',
+      'Confirm your email address to finish creating your account. This link works once and expires in 24 hours:',
+      '',
+      link,
+      '',
+      'If you did not create a Burrow account, ignore this email and no account will be activated.',
+    ].join('\n'),
+  };
+}
+
+export function accountExistsEmail(link: string): { subject: string; text: string } {
+  return {
+    subject: 'You already have a Burrow account',
+    text: [
+      'Hello,',
+      '',
+      'Someone (hopefully you) tried to create a Burrow account with this email address, but you already have one.',
+      'Use this link to sign in. It works once and expires in 10 minutes:',
+      '',
+      link,
+      '',
+      'If this was not you, no action is needed: your account and password are unchanged.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import { makeKrn } from '@burrow/domain/krn';
+import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
+import { computeExpiresSoonFlag } from '@burrow/domain/subscription-status';
+import type { SubscriptionRecord } from './subscription-repository';
+
+/** The read model of one subscription, in the spec's snake_case shape, as of `now`. */
+export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subscription {
+  const { subscription: s } = record;
+  const state = customerStateOf(s.status, s.revoked_at !== null);
+  const entitled = grantsAccess(state);
+  const dedupedEntitlements = new Map(
+    record.entitlements.map((e) => [e.entitlement_id, { id: e.entitlement_id, name: e.name, type: e.type }]),
+  );
+  const coupon = record.coupons[0];
+  return {
+    krn: makeKrn('subscription', s.id),
+    subscription_id: s.id,
+    state,
+    type: s.type,
+    plan_name: s.product_name,
+    tier: s.tier,
+    next_payment_date: s.current_period_end.toISOString(),
+    next_payment_method: s.payment_method as Subscription['next_payment_method'],
+    auto_billing_enabled: s.auto_billing_enabled,
+    supports_autobill: s.supports_autobill,
+    auto_bill_failed_on: s.auto_bill_failed_on?.toISOString() ?? null,
+    auto_bill_payment_failed: s.auto_bill_failed_on !== null,
+    expires_soon: entitled && computeExpiresSoonFlag(s.auto_billing_enabled, s.current_period_end, now),
+    manual_renew_allowed: s.manual_renew_allowed,
+    handled_by_chargebee: s.billing_system === 'burrow',
+    purchase_date: s.purchased_at.toISOString(),
+    next_billing_cycle: s.billing_cycle_months,
+    addons: record.addons
+      .filter((a) => a.status !== 'CANCELLED')
+      .map((a) => ({
+        krn: makeKrn('addon', a.id),
+        addon_id: a.id,
+        addon_type: a.addon_type as Subscription['addons'][number]['addon_type'],
+        status: a.status,
+      })),
+    entitlements: entitled ? [...dedupedEntitlements.values()] : [],
+    licenses: record.licenses.map((l) => ({
+      krn: makeKrn('license', l.id),
+      state: l.state,
+      assigned_email: l.assigned_email,
+    })),
+    cc_info: s.card_brand && s.card_last4 ? { brand: s.card_brand, last4: s.card_last4 } : null,
+    price_krns: [makeKrn('price', s.price_id)],
+    active: entitled,
+    setup_link_token: s.setup_link_token,
+    aircoveCoupon: coupon
+      ? { krn: makeKrn('coupon', coupon.id), code: coupon.code, expires: coupon.expires_at.toISOString() }
+      : null,
+    holiday_esims: record.esims.map((e) => ({
+      krn: makeKrn('esim', e.id),
+      data_gb: e.data_gb,
+      expires: e.expires_at.toISOString(),
+    })),
+  };
+}

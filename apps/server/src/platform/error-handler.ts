@@ -1,0 +1,40 @@
+import type { ErrorBody } from '@burrow/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+function body(code: ErrorBody['error']['code'], message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/** Installs the single error and not-found policy: 4xx say what is wrong, 5xx say nothing. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+        fields[where] ??= issue.message ?? 'is not valid';
+      }
+      return reply
+        .code(400)
+        .send(body('invalid_request', 'The request is not valid.', { fields }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx: malformed JSON, unsupported media type, body too large.
+      return reply.code(status).send(body(status === 404 ? 'not_found' : 'invalid_request', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../platform/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing API request unless the browser says it comes from our own
+ * origin: `Origin` equal to PUBLIC_URL's origin (in demo mode, the request's own host), or,
+ * when a browser sends no Origin, `Sec-Fetch-Site: same-origin`. Cookies are SameSite=Lax
+ * as well; this check also covers same-site attackers (sibling subdomains) that Lax lets in.
+ */
+export const csrfPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = request.headers.origin;
+      if (origin !== undefined ? origin === expected : request.headers['sec-fetch-site'] === 'same-origin') {
+        return;
+      }
+      throw new AppError(
+        403,
+        'csrf_rejected',
+        'This request did not come from the Burrow app. Reload the page and try again.',
+      );
+    });
+  },
+  { name: 'csrf' },
+);

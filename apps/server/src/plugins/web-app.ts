@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../platform/errors';
+
+/**
+ * Serves the built SPA: content-hashed files under /assets/ are cached for a year, every
+ * other file is revalidated, and client routes get index.html — but a missing /assets/
+ * file or API path is a real 404, never the SPA's index.
+ */
+export const webAppPlugin = fp(
+  async (app) => {
+    const root = app.config.webDistDir;
+    const indexPath = path.join(root, 'index.html');
+    const hasWebApp = fs.existsSync(indexPath);
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'web app not built: run `npm run build` to serve the UI');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        !pathname.startsWith('/assets/') &&
+        !path.extname(pathname);
+      if (wantsPage && hasWebApp) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      throw new AppError(404, 'not_found', `No route for ${request.method} ${pathname}.`);
+    });
+  },
+  { name: 'web-app' },
+);

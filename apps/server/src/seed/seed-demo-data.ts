@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../db/database';
+import { queryOne } from '../db/database';
+import { hashPassword } from '../modules/identity/passwords';
+import { insertUser } from '../modules/identity/user-repository';
+import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoSubscription,
+} from './demo-accounts';
+
+const DAY_MS = 86_400_000;
+
+export function demoEmail(situation: string): string {
+  return `${situation}@${DEMO_EMAIL_DOMAIN}`;
+}
+
+/**
+ * Seeds the demo accounts into a database that has none of them yet; a database that
+ * already has them is left alone, so restarts never duplicate or reset demo data.
+ */
+export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+  const firstEmail = demoEmail(DEMO_ACCOUNTS[0]?.situation ?? 'active');
+  const existing = await queryOne(db, 'SELECT 1 AS found FROM users WHERE tenant_id = $1 AND email = $2', [
+    DEFAULT_TENANT,
+    firstEmail,
+  ]);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    let invoiceNumber = 1000;
+    for (const account of DEMO_ACCOUNTS) {
+      invoiceNumber = await seedAccount(tx, account, passwordHash, now, invoiceNumber);
+    }
+  });
+  return true;
+}
+
+async function seedAccount(
+  tx: Queryable,
+  account: DemoAccount,
+  passwordHash: string,
+  now: Date,
+  firstInvoiceNumber: number,
+): Promise<number> {
+  const user = await insertUser(
+    tx,
+    {
+      tenantId: DEFAULT_TENANT,
+      email: demoEmail(account.situation),
+      passwordHash,
+      emailVerifiedAt: new Date(now.getTime() - 400 * DAY_MS),
+      country: account.country,
+      businessCustomer: account.business !== undefined,
+      businessBilling: account.business ?? null,
+      freeTrialStatus: account.freeTrialStatus ?? null,
+    },
+    new Date(now.getTime() - 800 * DAY_MS),
+  );
+  if (!user) throw new Error(`demo account ${account.situation} already exists`);
+  let invoiceNumber = firstInvoiceNumber;
+  for (const subscription of account.subscriptions) {
+    invoiceNumber = await seedSubscription(tx, user.id, subscription, now, invoiceNumber);
+  }
+  return invoiceNumber;
+}
+
+async function seedSubscription(
+  tx: Queryable,
+  userId: string,
+  spec: DemoSubscription,
+  now: Date,
+  firstInvoiceNumber: number,
+): Promise<number> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const price = await queryOne<{ billing_cycle_months: number; currency: string; amount_minor: number; renewal_amount_minor: number }>(
+    tx,
+    'SELECT billing_cycle_months, currency, amount_minor, renewal_amount_minor FROM prices WHERE tenant_id = $1 AND id = $2',
+    [DEFAULT_TENANT, spec.priceId],
+  );
+  if (!price) throw new Error(`demo price ${spec.priceId} is not in the catalogue`);
+  const periodEnd = at(spec.periodEndsInDays);
+  const periodStart = spec.type
+    ? at(-spec.purchasedDaysAgo)
+    : new Date(periodEnd.getTime() - price.billing_cycle_months * 30 * DAY_MS);
+  const row = await queryOne<{ id: string }>(
+    tx,
+    `INSERT INTO subscriptions (tenant_id, user_id, price_id, type, status, billing_system, auto_billing_enabled,
+       supports_autobill, auto_bill_failed_on, manual_renew_allowed, payment_method, card_brand, card_last4,
+       current_period_start, current_period_end, purchased_at, setup_link_token, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $16, $18)
+     RETURNING id`,
+    [
+      DEFAULT_TENANT,
+      userId,
+      spec.priceId,
+      spec.type ?? 'standard',
+      spec.status,
+      spec.billingSystem,
+      spec.autoBilling,
+      spec.supportsAutobill,
+      spec.autoBillFailedDaysAgo === undefined ? null : at(-spec.autoBillFailedDaysAgo),
+      spec.manualRenewAllowed ?? false,
+      spec.paymentMethod,
+      spec.card?.brand ?? null,
+      spec.card?.last4 ?? null,
+      periodStart,
+      periodEnd,
+      at(-spec.purchasedDaysAgo),
+      randomBytes(16).toString('base64url'),
+      now,
+    ],
+  );
+  if (!row) throw new Error('demo subscription insert returned nothing');
+  for (const addon of spec.addons ?? []) {
+    await tx.query(
+      `INSERT INTO subscription_addons (tenant_id, subscription_id, product_id, status, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      [DEFAULT_TENANT, row.id, addon.productId, addon.status, at(-spec.purchasedDaysAgo)],
+    );
+  }
+  for (const [index, license] of (spec.licenses ?? []).entries()) {
+    await tx.query(
+      `INSERT INTO licenses (tenant_id, subscription_id, state, assigned_email, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      [DEFAULT_TENANT, row.id, license.state, license.email ?? null, at(-spec.purchasedDaysAgo + index / 1000)],
+    );
+  }
+  if (spec.routerCouponExpiresInDays !== undefined) {
+    await tx.query(
+      `INSERT INTO router_coupons (tenant_id, subscription_id, code, expires_at) VALUES ($1, $2, $3, $4)`,
+      [DEFAULT_TENANT, row.id, `AIRCOVE-${randomBytes(4).toString('hex').toUpperCase()}`, at(spec.routerCouponExpiresInDays)],
+    );
+  }
+  if (spec.esim) {
+    await tx.query(`INSERT INTO holiday_esims (tenant_id, subscription_id, data_gb, expires_at) VALUES ($1, $2, $3, $4)`, [
+      DEFAULT_TENANT,
+      row.id,
+      spec.esim.dataGb,
+      at(spec.esim.expiresInDays),
+    ]);
+  }
+  let invoiceNumber = firstInvoiceNumber;
+  for (const [index, invoice] of spec.invoices.entries()) {
+    const amount = index === 0 ? price.amount_minor : price.renewal_amount_minor;
+    const issuedAt = at(-invoice.daysAgo);
+    const periodStartAt = issuedAt;
+    const periodEndAt = new Date(issuedAt.getTime() + price.billing_cycle_months * 30 * DAY_MS);
+    const created = await queryOne<{ id: string }>(
+      tx,
+      `INSERT INTO invoices (tenant_id, user_id, subscription_id, number, status, currency, subtotal_minor, tax_minor,
+         total_minor, period_start, period_end, issued_at, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        DEFAULT_TENANT,
+        userId,
+        row.id,
+        `BRW-${issuedAt.getUTCFullYear()}-${String(invoiceNumber).padStart(6, '0')}`,
+        invoice.status,
+        price.currency,
+        amount,
+        periodStartAt,
+        periodEndAt,
+        issuedAt,
+        invoice.status === 'payment_due' ? null : issuedAt,
+      ],
+    );
+    invoiceNumber += 1;
+    if (!created) throw new Error('demo invoice insert returned nothing');
+    await tx.query(`INSERT INTO invoice_lines (invoice_id, description, amount_minor, position) VALUES ($1, $2, $3, 0)`, [
+      created.id,
+      `${spec.priceId} — ${price.billing_cycle_months} month(s)`,
+      amount,
+    ]);
+  }
+  return invoiceNumber;
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { DataDirLockedError } from './db/data-dir-lock';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
+import { pruneExpiredSessions } from './modules/identity/session-store';
+import { systemClock } from './platform/clock';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { pruneRateLimits } from './platform/rate-limiter';
+import { createScheduler, type Scheduler } from './platform/scheduler';
+import { seedDemoData } from './seed/seed-demo-data';
+
+// Longer than any request should take; past it shutdown gives up and exits non-zero.
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function start(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let db: Database;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const clock = systemClock;
+  const applied = await migrate(db);
+  const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
+  const app = await buildApp({ config, db, clock });
+  app.log.info(
+    { database: db.kind, migrations: applied.length, seededDemoData: seeded, demoMode: config.demoMode },
+    'database ready',
+  );
+
+  const scheduler = startBackgroundWork(app, config, db);
+  installShutdown(app, db, scheduler);
+  await app.listen({ host: config.host, port: config.port });
+}
+
+function startBackgroundWork(app: FastifyInstance, config: Config, db: Database): Scheduler {
+  const scheduler = createScheduler(app.log);
+  if (config.smtpUrl) {
+    const transport = smtpTransport(config.smtpUrl);
+    scheduler.every('email delivery', 2_000, () =>
+      deliverPendingEmails(db, transport, config.mailFrom, app.clock, app.log),
+    );
+    app.addHook('onClose', async () => transport.close());
+  }
+  scheduler.every('housekeeping', 10 * 60_000, async () => {
+    const now = app.clock.now();
+    await pruneExpiredSessions(db, now);
+    await pruneRateLimits(db, now);
+  });
+  return scheduler;
+}
+
+/**
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, stop
+ * background work, close the database, exit 0.
+ */
+function installShutdown(app: FastifyInstance, db: Database, scheduler: Scheduler): void {
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await scheduler.stop();
+      await db.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+}
+
+await start();

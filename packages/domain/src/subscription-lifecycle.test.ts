@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { customerStateOf, grantsAccess } from './subscription-lifecycle';
+
+describe('spec §3: item statuses show as customer-facing states', () => {
+  it.each([
+    ['in_trial', false, 'intrial'],
+    ['active', false, 'active'],
+    ['non_renewing', false, 'active'],
+    ['future', false, 'active'],
+    ['paused', false, 'active'],
+    ['cancelled', false, 'cancelled'],
+    ['active', true, 'revoked'],
+    ['cancelled', true, 'revoked'],
+  ] as const)('%s (revoked: %s) → %s', (status, revoked, state) => {
+    expect(customerStateOf(status, revoked)).toBe(state);
+  });
+
+  it.each([
+    ['active', true],
+    ['intrial', true],
+    ['cancelled', false],
+    ['revoked', false],
+  ] as const)('%s grants access: %s', (state, expected) => {
+    expect(grantsAccess(state)).toBe(expected);
+  });
+});

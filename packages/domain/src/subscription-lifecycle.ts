@@ -1,0 +1,35 @@
+import type { SubscriptionState } from './subscription-status';
+
+/** Billing's own item statuses (spec §3 "Subscription item status"). */
+export type SubscriptionItemStatus =
+  | 'future'
+  | 'in_trial'
+  | 'active'
+  | 'non_renewing'
+  | 'paused'
+  | 'cancelled';
+
+/**
+ * The customer-facing state (spec §3) that an item status shows as. A refund-and-revoke
+ * overrides everything; a paused or future subscription still belongs to the customer and
+ * shows as active, so the account area keeps offering its actions.
+ */
+export function customerStateOf(status: SubscriptionItemStatus, revoked: boolean): SubscriptionState {
+  if (revoked) return 'revoked';
+  switch (status) {
+    case 'in_trial':
+      return 'intrial';
+    case 'cancelled':
+      return 'cancelled';
+    case 'future':
+    case 'active':
+    case 'non_renewing':
+    case 'paused':
+      return 'active';
+  }
+}
+
+/** Whether the customer may use what the subscription entitles them to right now. */
+export function grantsAccess(state: SubscriptionState): boolean {
+  return state === 'active' || state === 'intrial';
+}
