@@ -1,0 +1,80 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { migrate } from '../../src/db/migrate';
+import { ManualClock } from '../../src/platform/clock';
+import { loadConfig, type Config } from '../../src/platform/config';
+import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { createTestDatabase, type TestDatabaseKind } from './test-database';
+
+export const TEST_ORIGIN = 'http://burrow.test';
+export const TEST_START = new Date('2026-06-15T12:00:00Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: Config;
+  /** A request as the web app sends it: same origin, JSON. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { db } = await createTestDatabase(kind);
+  await migrate(db);
+  const clock = new ManualClock(TEST_START);
+  if (options.seed) await seedDemoData(db, clock.now());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db, clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    clock,
+    config,
+    request: ({ cookie, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      }),
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** The `name=value` pair of the session cookie a response set, for the next request. */
+export function sessionCookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('burrow_session'));
+  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function signIn(testApp: TestApp, email: string, password = 'demo-burrow-2026'): Promise<string> {
+  const response = await testApp.request({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password } });
+  return sessionCookieFrom(response);
+}
+
+/** The newest email to `to`, from the demo mailbox. */
+export async function latestEmailTo(testApp: TestApp, to: string): Promise<{ subject: string; text: string; link: string | undefined }> {
+  const response = await testApp.request({ method: 'GET', url: '/api/dev/mailbox' });
+  const { messages } = response.json<{ messages: { to: string; subject: string; text: string }[] }>();
+  const message = messages.find((m) => m.to === to);
+  if (!message) throw new Error(`no email to ${to}`);
+  return { ...message, link: message.text.match(/https?:\/\/\S+/)?.[0] };
+}
+
+export function tokenFromLink(link: string | undefined): string {
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
