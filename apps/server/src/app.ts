@@ -48,8 +48,15 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Keep-alive sockets of requests still running when close() starts would otherwise stay
+  // open after their answer and hold shutdown until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   app.decorate('config', config);

@@ -19,6 +19,8 @@ export const webAppPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // We set cache-control ourselves: immutable for hashed assets, revalidate for the rest.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

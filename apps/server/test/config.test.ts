@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/platform/config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('runs in demo mode on embedded PGlite with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ demoMode: true, port: 3000, databaseUrl: undefined, seedDemoData: true });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  ])('names the variable with a bad value: %o', (env, variable) => {
+    expect(problemsOf(env).some((problem) => problem.startsWith(variable))).toBe(true);
+  });
+
+  it('refuses production without SESSION_SECRET and PUBLIC_URL, naming both', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^SESSION_SECRET is required in production/),
+      expect.stringMatching(/^PUBLIC_URL is required in production/),
+    ]);
+  });
+
+  it('seeds nothing in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://vpn.example.com/',
+    });
+    expect(config).toMatchObject({ demoMode: false, seedDemoData: false, publicOrigin: 'https://vpn.example.com' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+});
