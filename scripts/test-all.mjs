@@ -1,0 +1,88 @@
+// `npm test`: every suite — domain, contract, server (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), web components, then browser journeys in headless Chromium —
+// ending with one line `N passed, M failed`. Exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.test-results');
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const CHROMIUM = '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// 1. Unit, contract, integration and component tests: one vitest run over all projects.
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A file that failed to load has no failed test but must still fail the run.
+  const brokenFiles = vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  failed += brokenFiles.length;
+}
+if (!vitest || (vitestStatus !== 0 && failed === 0)) {
+  failed += 1;
+  problems.push('vitest did not complete');
+}
+
+// 2. Browser journeys need Debian's Chromium; install it when we can.
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log('\nChromium is missing: installing Debian\'s chromium package for the browser tests…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  if (fs.existsSync(CHROMIUM)) return true;
+  problems.push(
+    'Browser tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+  );
+  return false;
+}
+
+if (ensureChromium()) {
+  const built = run('npm', ['run', 'build']);
+  if (built !== 0) {
+    failed += 1;
+    problems.push('npm run build failed, so the browser tests could not run');
+  } else {
+    const playwrightJson = path.join(resultsDir, 'playwright.json');
+    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
+    const report = readJson(playwrightJson);
+    if (report?.stats) {
+      passed += report.stats.expected + report.stats.flaky;
+      failed += report.stats.unexpected;
+    } else {
+      failed += 1;
+      problems.push('the browser tests did not report');
+    }
+  }
+} else {
+  failed += 1;
+}
+
+for (const problem of problems) console.log(`\n! ${problem}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
