@@ -17,7 +17,8 @@ const problems = [];
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status;
 }
 
 function readJson(file) {
@@ -30,13 +31,21 @@ function readJson(file) {
 
 // 1. Unit, contract, integration and component tests: one vitest run over all projects.
 const vitestJson = path.join(resultsDir, 'vitest.json');
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   // A file that failed to load has no failed test but must still fail the run.
-  const brokenFiles = vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = vitest.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   failed += brokenFiles.length;
 }
 if (!vitest || (vitestStatus !== 0 && failed === 0)) {
@@ -49,7 +58,9 @@ function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log('\nChromium is missing: installing Debian\'s chromium package for the browser tests…');
+    console.log(
+      "\nChromium is missing: installing Debian's chromium package for the browser tests…",
+    );
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
   }
@@ -67,9 +78,13 @@ if (ensureChromium()) {
     problems.push('npm run build failed, so the browser tests could not run');
   } else {
     const playwrightJson = path.join(resultsDir, 'playwright.json');
-    run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    });
+    run(
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      },
+    );
     const report = readJson(playwrightJson);
     if (report?.stats) {
       passed += report.stats.expected + report.stats.flaky;

@@ -41,7 +41,9 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
     // Honour a well-formed id from a proxy so one request can be followed across hops.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)
+        ? incoming
+        : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
 

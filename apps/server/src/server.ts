@@ -43,7 +43,12 @@ async function start(): Promise<void> {
   const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
   const app = await buildApp({ config, db, clock });
   app.log.info(
-    { database: db.kind, migrations: applied.length, seededDemoData: seeded, demoMode: config.demoMode },
+    {
+      database: db.kind,
+      migrations: applied.length,
+      seededDemoData: seeded,
+      demoMode: config.demoMode,
+    },
     'database ready',
   );
 

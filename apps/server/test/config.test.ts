@@ -14,7 +14,12 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration from the environment', () => {
   it('runs in demo mode on embedded PGlite with nothing set', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ demoMode: true, port: 3000, databaseUrl: undefined, seedDemoData: true });
+    expect(config).toMatchObject({
+      demoMode: true,
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemoData: true,
+    });
   });
 
   it.each([
@@ -43,10 +48,17 @@ describe('configuration from the environment', () => {
       SESSION_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://vpn.example.com/',
     });
-    expect(config).toMatchObject({ demoMode: false, seedDemoData: false, publicOrigin: 'https://vpn.example.com' });
+    expect(config).toMatchObject({
+      demoMode: false,
+      seedDemoData: false,
+      publicOrigin: 'https://vpn.example.com',
+    });
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 });

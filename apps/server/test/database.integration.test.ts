@@ -67,18 +67,21 @@ describe.each(testDatabaseKinds)('migrations on %s', (kind) => {
   });
 });
 
-describe.runIf(testDatabaseKinds.includes('postgres'))('migrations with several servers starting at once', () => {
-  it('apply each file exactly once', async () => {
-    const { db, url } = await createTestDatabase('postgres');
-    const servers = Array.from({ length: 4 }, () => createPostgresDatabase(url ?? '', 2));
-    try {
-      const results = await Promise.all(servers.map((server) => migrate(server)));
-      for (const result of results) expect(result).toEqual(results[0]);
-      const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM tenants');
-      expect(row?.n).toBe(1);
-    } finally {
-      await Promise.all(servers.map((server) => server.close()));
-      await db.close();
-    }
-  });
-});
+describe.runIf(testDatabaseKinds.includes('postgres'))(
+  'migrations with several servers starting at once',
+  () => {
+    it('apply each file exactly once', async () => {
+      const { db, url } = await createTestDatabase('postgres');
+      const servers = Array.from({ length: 4 }, () => createPostgresDatabase(url ?? '', 2));
+      try {
+        const results = await Promise.all(servers.map((server) => migrate(server)));
+        for (const result of results) expect(result).toEqual(results[0]);
+        const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM tenants');
+        expect(row?.n).toBe(1);
+      } finally {
+        await Promise.all(servers.map((server) => server.close()));
+        await db.close();
+      }
+    });
+  },
+);

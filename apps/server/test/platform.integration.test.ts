@@ -11,7 +11,10 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-web-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Burrow</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Burrow</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
     t = await createTestApp(kind, {
@@ -40,11 +43,18 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
 
   describe('tenants', () => {
     it('uses the default tenant without x-tenant and accepts it by name', async () => {
-      expect((await t.request({ method: 'GET', url: '/api/health', headers: { 'x-tenant': 'burrow' } })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/health', headers: { 'x-tenant': 'burrow' } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('answers 404 tenant_not_found for an unknown tenant', async () => {
-      const response = await t.request({ method: 'GET', url: '/api/health', headers: { 'x-tenant': 'nosuchbrand' } });
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-tenant': 'nosuchbrand' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('tenant_not_found');
     });
@@ -82,7 +92,9 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
     it('never leaks internals in a 5xx', async () => {
       const response = await t.request({ method: 'GET', url: '/api/test/explode' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
+      expect(response.json()).toEqual({
+        error: { code: 'internal_error', message: expect.any(String) },
+      });
       expect(response.body).not.toContain('secret');
     });
 

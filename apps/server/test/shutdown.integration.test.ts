@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, waitUntilHealthy, type ServerProcess } from './support/server-process';
+import {
+  freePort,
+  startServerProcess,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './support/server-process';
 
 const started: ServerProcess[] = [];
 afterAll(() => {
@@ -10,7 +15,11 @@ afterAll(() => {
 });
 
 async function boot(dataDir: string, port: number): Promise<ServerProcess> {
-  const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO_DATA: 'false' });
+  const server = startServerProcess({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO_DATA: 'false',
+  });
   started.push(server);
   await waitUntilHealthy(server);
   return server;
@@ -19,17 +28,26 @@ async function boot(dataDir: string, port: number): Promise<ServerProcess> {
 function api(server: ServerProcess, url: string, body: object, cookie?: string) {
   return fetch(`${server.baseUrl}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.baseUrl,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
-async function confirmedAccount(server: ServerProcess, email: string, password: string): Promise<void> {
+async function confirmedAccount(
+  server: ServerProcess,
+  email: string,
+  password: string,
+): Promise<void> {
   expect((await api(server, '/api/v2/auth/signup', { email, password })).status).toBe(202);
   const mailbox = (await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json()) as {
     messages: { to: string; text: string }[];
   };
-  const link = mailbox.messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+  const link =
+    mailbox.messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
   const token = new URL(link).searchParams.get('token') ?? '';
   expect((await api(server, '/api/v2/auth/magic-link/consume', { token })).status).toBe(200);
 }
@@ -41,7 +59,11 @@ describe('the server process on embedded PGlite', () => {
     const first = await boot(dataDir, port);
 
     // A second process on the same directory would silently lose writes: it must refuse.
-    const second = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO_DATA: 'false' });
+    const second = startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SEED_DEMO_DATA: 'false',
+    });
     started.push(second);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/already using the embedded database/);
@@ -54,7 +76,10 @@ describe('the server process on embedded PGlite', () => {
       for (let i = 0; i < 50; i += 1) {
         const email = `load-${worker}-${i}@example.com`;
         try {
-          const response = await api(first, '/api/v2/auth/signup', { email, password: 'a long unusual passphrase' });
+          const response = await api(first, '/api/v2/auth/signup', {
+            email,
+            password: 'a long unusual passphrase',
+          });
           if (response.status === 202) acknowledged.push(email);
         } catch {
           return; // the server stopped accepting connections
@@ -77,7 +102,9 @@ describe('the server process on embedded PGlite', () => {
     expect(login.status).toBe(200);
 
     // Each acknowledged sign-up committed its account and its confirmation email together.
-    const mailbox = (await (await fetch(`${restarted.baseUrl}/api/dev/mailbox`)).json()) as { messages: { to: string }[] };
+    const mailbox = (await (await fetch(`${restarted.baseUrl}/api/dev/mailbox`)).json()) as {
+      messages: { to: string }[];
+    };
     const mailed = new Set(mailbox.messages.map((m) => m.to));
     expect(acknowledged.length).toBeGreaterThanOrEqual(8);
     for (const email of acknowledged) expect(mailed).toContain(email);

@@ -24,7 +24,10 @@ describe.each(testDatabaseKinds)('GET /api/v2/subscriptions on %s', (kind) => {
 
   it('is 401 when signed out, for the list and for one subscription', async () => {
     const listing = await t.request({ method: 'GET', url: '/api/v2/subscriptions/' });
-    const one = await t.request({ method: 'GET', url: '/api/v2/subscriptions/00000000-0000-4000-8000-000000000000' });
+    const one = await t.request({
+      method: 'GET',
+      url: '/api/v2/subscriptions/00000000-0000-4000-8000-000000000000',
+    });
     expect(listing.statusCode).toBe(401);
     expect(one.statusCode).toBe(401);
     expect(listing.json().error.code).toBe('unauthenticated');
@@ -33,9 +36,21 @@ describe.each(testDatabaseKinds)('GET /api/v2/subscriptions on %s', (kind) => {
   it("answers 404 for another customer's subscription, exactly as for one that does not exist", async () => {
     const [theirs] = await list(await signIn(t, 'active@demo.burrow.test'));
     const mine = await signIn(t, 'expired@demo.burrow.test');
-    const other = await t.request({ method: 'GET', url: `/api/v2/subscriptions/${theirs?.subscription_id}`, cookie: mine });
-    const missing = await t.request({ method: 'GET', url: '/api/v2/subscriptions/00000000-0000-4000-8000-000000000000', cookie: mine });
-    const garbage = await t.request({ method: 'GET', url: '/api/v2/subscriptions/not-a-uuid', cookie: mine });
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/v2/subscriptions/${theirs?.subscription_id}`,
+      cookie: mine,
+    });
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/v2/subscriptions/00000000-0000-4000-8000-000000000000',
+      cookie: mine,
+    });
+    const garbage = await t.request({
+      method: 'GET',
+      url: '/api/v2/subscriptions/not-a-uuid',
+      cookie: mine,
+    });
     expect(other.statusCode).toBe(404);
     expect(other.body).toBe(missing.body);
     expect(garbage.statusCode).toBe(404);
@@ -60,25 +75,51 @@ describe.each(testDatabaseKinds)('GET /api/v2/subscriptions on %s', (kind) => {
     });
     // The cancelled identity-insurance add-on is left out (spec §3).
     expect(sub?.addons).toEqual([expect.objectContaining({ addon_type: 'dip', status: 'ACTIVE' })]);
-    expect((sub?.entitlements as { id: string }[]).map((e) => e.id).sort()).toEqual(
-      ['data-removal', 'dedicated-ip', 'id-alerts', 'password-manager', 'vpn'],
-    );
+    expect((sub?.entitlements as { id: string }[]).map((e) => e.id).sort()).toEqual([
+      'data-removal',
+      'dedicated-ip',
+      'id-alerts',
+      'password-manager',
+      'vpn',
+    ]);
     expect(sub?.holiday_esims).toHaveLength(1);
   });
 
   it('answers one subscription by id and by krn', async () => {
     const cookie = await signIn(t, 'active@demo.burrow.test');
     const [sub] = await list(cookie);
-    const byId = await t.request({ method: 'GET', url: `/api/v2/subscriptions/${sub?.subscription_id}`, cookie });
-    const byKrn = await t.request({ method: 'GET', url: `/api/v2/subscriptions/${encodeURIComponent(sub?.krn ?? '')}`, cookie });
+    const byId = await t.request({
+      method: 'GET',
+      url: `/api/v2/subscriptions/${sub?.subscription_id}`,
+      cookie,
+    });
+    const byKrn = await t.request({
+      method: 'GET',
+      url: `/api/v2/subscriptions/${encodeURIComponent(sub?.krn ?? '')}`,
+      cookie,
+    });
     expect(byId.statusCode).toBe(200);
     expect(byKrn.json()).toEqual(byId.json());
   });
 
   it.each([
-    ['expired', { state: 'cancelled', active: false, entitlements: [], auto_billing_enabled: false }],
-    ['grace', { state: 'active', auto_bill_payment_failed: false, next_payment_method: 'PaypalLegacy', handled_by_chargebee: false }],
-    ['autobill-failed', { state: 'active', auto_bill_payment_failed: true, auto_bill_failed_on: expect.any(String) }],
+    [
+      'expired',
+      { state: 'cancelled', active: false, entitlements: [], auto_billing_enabled: false },
+    ],
+    [
+      'grace',
+      {
+        state: 'active',
+        auto_bill_payment_failed: false,
+        next_payment_method: 'PaypalLegacy',
+        handled_by_chargebee: false,
+      },
+    ],
+    [
+      'autobill-failed',
+      { state: 'active', auto_bill_payment_failed: true, auto_bill_failed_on: expect.any(String) },
+    ],
     ['expiring', { state: 'active', expires_soon: true, auto_billing_enabled: false }],
     ['trial', { state: 'intrial', type: 'multi_device_free_trial' }],
     ['inapp', { next_payment_method: 'AppStore', supports_autobill: false }],

@@ -3,8 +3,14 @@ import { LoginRequestSchema, SignupRequestSchema } from './auth';
 
 describe('auth request schemas', () => {
   it('normalises the email the same way for sign-up and sign-in', () => {
-    const signup = SignupRequestSchema.parse({ email: '  Jane@Example.COM ', password: 'a long passphrase' });
-    const login = LoginRequestSchema.parse({ email: 'jane@example.com', password: 'a long passphrase' });
+    const signup = SignupRequestSchema.parse({
+      email: '  Jane@Example.COM ',
+      password: 'a long passphrase',
+    });
+    const login = LoginRequestSchema.parse({
+      email: 'jane@example.com',
+      password: 'a long passphrase',
+    });
     expect(signup.email).toBe(login.email);
   });
 

@@ -16,15 +16,22 @@ describe('the typed API client', () => {
   });
 
   it('returns the parsed answer of a success', async () => {
-    const result = await callEndpoint(answer(200, { redirect_to: '/subscriptions' }), '', endpoints.login, {
-      body: { email: 'a@example.com', password: 'x' },
-    });
+    const result = await callEndpoint(
+      answer(200, { redirect_to: '/subscriptions' }),
+      '',
+      endpoints.login,
+      {
+        body: { email: 'a@example.com', password: 'x' },
+      },
+    );
     expect(result).toEqual({ redirect_to: '/subscriptions' });
   });
 
   it('throws an ApiError carrying the server’s stable code', async () => {
     const call = callEndpoint(
-      answer(401, { error: { code: 'invalid_credentials', message: 'The email or password is not correct.' } }),
+      answer(401, {
+        error: { code: 'invalid_credentials', message: 'The email or password is not correct.' },
+      }),
       '',
       endpoints.login,
       { body: { email: 'a@example.com', password: 'x' } },
@@ -33,7 +40,9 @@ describe('the typed API client', () => {
   });
 
   it('reports an answer that breaks its schema instead of passing it on', async () => {
-    await expect(callEndpoint(answer(200, { redirect: 1 }), '', endpoints.login)).rejects.toMatchObject({
+    await expect(
+      callEndpoint(answer(200, { redirect: 1 }), '', endpoints.login),
+    ).rejects.toMatchObject({
       code: 'unexpected_response',
     });
   });

@@ -80,9 +80,7 @@ export const SubscriptionSchema = z.object({
   active: z.boolean(),
   setup_link_token: z.string().nullable(),
   aircoveCoupon: z.object({ krn: z.string(), code: z.string(), expires: IsoDate }).nullable(),
-  holiday_esims: z.array(
-    z.object({ krn: z.string(), data_gb: z.number(), expires: IsoDate }),
-  ),
+  holiday_esims: z.array(z.object({ krn: z.string(), data_gb: z.number(), expires: IsoDate })),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

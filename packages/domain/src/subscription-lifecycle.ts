@@ -2,19 +2,17 @@ import type { SubscriptionState } from './subscription-status';
 
 /** Billing's own item statuses (spec §3 "Subscription item status"). */
 export type SubscriptionItemStatus =
-  | 'future'
-  | 'in_trial'
-  | 'active'
-  | 'non_renewing'
-  | 'paused'
-  | 'cancelled';
+  'future' | 'in_trial' | 'active' | 'non_renewing' | 'paused' | 'cancelled';
 
 /**
  * The customer-facing state (spec §3) that an item status shows as. A refund-and-revoke
  * overrides everything; a paused or future subscription still belongs to the customer and
  * shows as active, so the account area keeps offering its actions.
  */
-export function customerStateOf(status: SubscriptionItemStatus, revoked: boolean): SubscriptionState {
+export function customerStateOf(
+  status: SubscriptionItemStatus,
+  revoked: boolean,
+): SubscriptionState {
   if (revoked) return 'revoked';
   switch (status) {
     case 'in_trial':

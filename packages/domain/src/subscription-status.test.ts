@@ -109,7 +109,11 @@ describe('the dashboard shows the most urgent condition', () => {
   it.each([
     ['revoked', facts({ state: 'revoked', next_payment_date: past }), 'revoked'],
     ['expired', facts({ state: 'cancelled', next_payment_date: past }), 'expired'],
-    ['autobill failed beats grace', facts({ auto_bill_failed_on: past, next_payment_date: past }), 'autobill_failed'],
+    [
+      'autobill failed beats grace',
+      facts({ auto_bill_failed_on: past, next_payment_date: past }),
+      'autobill_failed',
+    ],
     ['grace period', facts({ next_payment_date: past }), 'grace_period'],
     ['expiring soon', facts({ expires_soon: true, auto_billing_enabled: false }), 'expiring_soon'],
     ['trial', facts({ state: 'intrial', type: 'multi_device_free_trial' }), 'trial'],

@@ -87,13 +87,7 @@ export function computeExpiresSoonFlag(
 
 /** The one condition a dashboard shows first, most urgent first. */
 export type SubscriptionCondition =
-  | 'revoked'
-  | 'expired'
-  | 'autobill_failed'
-  | 'grace_period'
-  | 'expiring_soon'
-  | 'trial'
-  | 'active';
+  'revoked' | 'expired' | 'autobill_failed' | 'grace_period' | 'expiring_soon' | 'trial' | 'active';
 
 export function subscriptionCondition(sub: SubscriptionFacts, now: Date): SubscriptionCondition {
   if (sub.state === 'revoked') return 'revoked';

@@ -13,7 +13,10 @@ export const defaultMigrationsDir = path.resolve(import.meta.dirname, 'migration
  * file runs exactly once; all pending files apply in one transaction, so a failing file
  * leaves the schema as it was.
  */
-export async function migrate(db: Database, migrationsDir = defaultMigrationsDir): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  migrationsDir = defaultMigrationsDir,
+): Promise<string[]> {
   const files = (await fs.readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -22,7 +25,9 @@ export async function migrate(db: Database, migrationsDir = defaultMigrationsDir
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
     const applied = new Set(
-      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((row) => row.name),
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map(
+        (row) => row.name,
+      ),
     );
     for (const file of files) {
       if (applied.has(file)) continue;

@@ -24,7 +24,9 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Burrow <no-reply@burrow.test>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -32,7 +34,11 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     if (!env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
     }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
@@ -75,7 +81,8 @@ const DEMO_SESSION_SECRET = 'burrow-demo-mode-secret-not-for-production-use';
 /** apps/server, whether running from src/ (tsx) or from the bundle in dist/. */
 function serverPackageRoot(): string {
   let dir = import.meta.dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
+    dir = path.dirname(dir);
   return dir;
 }
 

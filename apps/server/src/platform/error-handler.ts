@@ -20,17 +20,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+        const where =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (error.validationContext ?? 'request');
         fields[where] ??= issue.message ?? 'is not valid';
       }
-      return reply
-        .code(400)
-        .send(body('invalid_request', 'The request is not valid.', { fields }));
+      return reply.code(400).send(body('invalid_request', 'The request is not valid.', { fields }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own 4xx: malformed JSON, unsupported media type, body too large.
-      return reply.code(status).send(body(status === 404 ? 'not_found' : 'invalid_request', error.message));
+      return reply
+        .code(status)
+        .send(body(status === 404 ? 'not_found' : 'invalid_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -17,8 +17,7 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () =>
-  new AppError(401, 'unauthenticated', 'Sign in to continue.');
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Sign in to continue.');
 
 export const notFound = (what = 'The resource') =>
   new AppError(404, 'not_found', `${what} was not found.`);

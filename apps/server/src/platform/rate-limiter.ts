@@ -27,7 +27,10 @@ export async function enforceRateLimit(
     [`${rule.name}:${key}`, windowStart],
   );
   if ((row?.hits ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    const retryAfter = Math.max(
+      1,
+      Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    );
     throw rateLimited(retryAfter);
   }
 }

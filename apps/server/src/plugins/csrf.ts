@@ -15,7 +15,11 @@ export const csrfPlugin = fp(
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;
-      if (origin !== undefined ? origin === expected : request.headers['sec-fetch-site'] === 'same-origin') {
+      if (
+        origin !== undefined
+          ? origin === expected
+          : request.headers['sec-fetch-site'] === 'same-origin'
+      ) {
         return;
       }
       throw new AppError(

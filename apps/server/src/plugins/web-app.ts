@@ -23,7 +23,10 @@ export const webAppPlugin = fp(
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {

@@ -41,7 +41,8 @@ const visa = { brand: 'visa', last4: '4242' };
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     situation: 'active',
-    description: 'Premium yearly plan on autobill with a dedicated IP, a router coupon and a holiday eSIM',
+    description:
+      'Premium yearly plan on autobill with a dedicated IP, a router coupon and a holiday eSIM',
     country: 'US',
     subscriptions: [
       {
@@ -153,7 +154,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     situation: 'autobill-failed',
-    description: 'Six-month plan whose renewal charge was declined yesterday; dunning retries pending',
+    description:
+      'Six-month plan whose renewal charge was declined yesterday; dunning retries pending',
     country: 'CA',
     subscriptions: [
       {
@@ -241,7 +243,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         periodEndsInDays: 300,
         purchasedDaysAgo: 65,
         licenses: Array.from({ length: 10 }, (_, i) =>
-          i < 7 ? { state: 'active' as const, email: `seat${i + 1}@globex-demo.test` } : { state: 'unassigned' as const },
+          i < 7
+            ? { state: 'active' as const, email: `seat${i + 1}@globex-demo.test` }
+            : { state: 'unassigned' as const },
         ),
         invoices: [{ daysAgo: 65, status: 'paid' }],
       },

@@ -24,10 +24,11 @@ export function demoEmail(situation: string): string {
  */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const firstEmail = demoEmail(DEMO_ACCOUNTS[0]?.situation ?? 'active');
-  const existing = await queryOne(db, 'SELECT 1 AS found FROM users WHERE tenant_id = $1 AND email = $2', [
-    DEFAULT_TENANT,
-    firstEmail,
-  ]);
+  const existing = await queryOne(
+    db,
+    'SELECT 1 AS found FROM users WHERE tenant_id = $1 AND email = $2',
+    [DEFAULT_TENANT, firstEmail],
+  );
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -76,7 +77,12 @@ async function seedSubscription(
   firstInvoiceNumber: number,
 ): Promise<number> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-  const price = await queryOne<{ billing_cycle_months: number; currency: string; amount_minor: number; renewal_amount_minor: number }>(
+  const price = await queryOne<{
+    billing_cycle_months: number;
+    currency: string;
+    amount_minor: number;
+    renewal_amount_minor: number;
+  }>(
     tx,
     'SELECT billing_cycle_months, currency, amount_minor, renewal_amount_minor FROM prices WHERE tenant_id = $1 AND id = $2',
     [DEFAULT_TENANT, spec.priceId],
@@ -124,22 +130,31 @@ async function seedSubscription(
   for (const [index, license] of (spec.licenses ?? []).entries()) {
     await tx.query(
       `INSERT INTO licenses (tenant_id, subscription_id, state, assigned_email, created_at) VALUES ($1, $2, $3, $4, $5)`,
-      [DEFAULT_TENANT, row.id, license.state, license.email ?? null, at(-spec.purchasedDaysAgo + index / 1000)],
+      [
+        DEFAULT_TENANT,
+        row.id,
+        license.state,
+        license.email ?? null,
+        at(-spec.purchasedDaysAgo + index / 1000),
+      ],
     );
   }
   if (spec.routerCouponExpiresInDays !== undefined) {
     await tx.query(
       `INSERT INTO router_coupons (tenant_id, subscription_id, code, expires_at) VALUES ($1, $2, $3, $4)`,
-      [DEFAULT_TENANT, row.id, `AIRCOVE-${randomBytes(4).toString('hex').toUpperCase()}`, at(spec.routerCouponExpiresInDays)],
+      [
+        DEFAULT_TENANT,
+        row.id,
+        `AIRCOVE-${randomBytes(4).toString('hex').toUpperCase()}`,
+        at(spec.routerCouponExpiresInDays),
+      ],
     );
   }
   if (spec.esim) {
-    await tx.query(`INSERT INTO holiday_esims (tenant_id, subscription_id, data_gb, expires_at) VALUES ($1, $2, $3, $4)`, [
-      DEFAULT_TENANT,
-      row.id,
-      spec.esim.dataGb,
-      at(spec.esim.expiresInDays),
-    ]);
+    await tx.query(
+      `INSERT INTO holiday_esims (tenant_id, subscription_id, data_gb, expires_at) VALUES ($1, $2, $3, $4)`,
+      [DEFAULT_TENANT, row.id, spec.esim.dataGb, at(spec.esim.expiresInDays)],
+    );
   }
   let invoiceNumber = firstInvoiceNumber;
   for (const [index, invoice] of spec.invoices.entries()) {
@@ -168,11 +183,10 @@ async function seedSubscription(
     );
     invoiceNumber += 1;
     if (!created) throw new Error('demo invoice insert returned nothing');
-    await tx.query(`INSERT INTO invoice_lines (invoice_id, description, amount_minor, position) VALUES ($1, $2, $3, 0)`, [
-      created.id,
-      `${spec.priceId} — ${price.billing_cycle_months} month(s)`,
-      amount,
-    ]);
+    await tx.query(
+      `INSERT INTO invoice_lines (invoice_id, description, amount_minor, position) VALUES ($1, $2, $3, 0)`,
+      [created.id, `${spec.priceId} — ${price.billing_cycle_months} month(s)`, amount],
+    );
   }
   return invoiceNumber;
 }

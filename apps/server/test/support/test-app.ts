@@ -20,7 +20,11 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string>; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const { db } = await createTestDatabase(kind);
   await migrate(db);
@@ -55,19 +59,33 @@ export async function createTestApp(
 /** The `name=value` pair of the session cookie a response set, for the next request. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name.endsWith('burrow_session'));
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
-export async function signIn(testApp: TestApp, email: string, password = 'demo-burrow-2026'): Promise<string> {
-  const response = await testApp.request({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password } });
+export async function signIn(
+  testApp: TestApp,
+  email: string,
+  password = 'demo-burrow-2026',
+): Promise<string> {
+  const response = await testApp.request({
+    method: 'POST',
+    url: '/api/v2/auth/login',
+    payload: { email, password },
+  });
   return sessionCookieFrom(response);
 }
 
 /** The newest email to `to`, from the demo mailbox. */
-export async function latestEmailTo(testApp: TestApp, to: string): Promise<{ subject: string; text: string; link: string | undefined }> {
+export async function latestEmailTo(
+  testApp: TestApp,
+  to: string,
+): Promise<{ subject: string; text: string; link: string | undefined }> {
   const response = await testApp.request({ method: 'GET', url: '/api/dev/mailbox' });
-  const { messages } = response.json<{ messages: { to: string; subject: string; text: string }[] }>();
+  const { messages } = response.json<{
+    messages: { to: string; subject: string; text: string }[];
+  }>();
   const message = messages.find((m) => m.to === to);
   if (!message) throw new Error(`no email to ${to}`);
   return { ...message, link: message.text.match(/https?:\/\/\S+/)?.[0] };

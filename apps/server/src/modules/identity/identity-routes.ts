@@ -29,7 +29,11 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionToken: readSessionToken(request),
   });
   const { signup: signupEndpoint, login: loginEndpoint, logout: logoutEndpoint } = endpoints;
-  const { requestMagicLink: magicLinkEndpoint, consumeMagicLink: consumeEndpoint, currentUser } = endpoints;
+  const {
+    requestMagicLink: magicLinkEndpoint,
+    consumeMagicLink: consumeEndpoint,
+    currentUser,
+  } = endpoints;
 
   app.route({
     method: signupEndpoint.method,

@@ -32,10 +32,16 @@ export interface Caller {
   sessionToken: string | undefined;
 }
 
-async function limit(ctx: AppContext, caller: Caller, perClient: RateLimitRule, perAccount?: [RateLimitRule, string]) {
+async function limit(
+  ctx: AppContext,
+  caller: Caller,
+  perClient: RateLimitRule,
+  perAccount?: [RateLimitRule, string],
+) {
   const now = ctx.clock.now();
   await enforceRateLimit(ctx.db, perClient, `${caller.tenantId}:${caller.ip}`, now);
-  if (perAccount) await enforceRateLimit(ctx.db, perAccount[0], `${caller.tenantId}:${perAccount[1]}`, now);
+  if (perAccount)
+    await enforceRateLimit(ctx.db, perAccount[0], `${caller.tenantId}:${perAccount[1]}`, now);
 }
 
 function linkUrl(caller: Caller, token: string): string {
@@ -46,7 +52,12 @@ function linkUrl(caller: Caller, token: string): string {
  * Creates an account and emails a link that confirms the address. The answer is the same
  * whether or not the email already has an account; an existing owner gets a sign-in link.
  */
-export async function signup(ctx: AppContext, caller: Caller, email: string, password: string): Promise<void> {
+export async function signup(
+  ctx: AppContext,
+  caller: Caller,
+  email: string,
+  password: string,
+): Promise<void> {
   await limit(ctx, caller, LIMITS.signupPerClient, [LIMITS.signupPerAccount, email]);
   const strength = checkPassword(password, email);
   if (!strength.ok) {
@@ -60,16 +71,42 @@ export async function signup(ctx: AppContext, caller: Caller, email: string, pas
   const { db, config, clock } = ctx;
   await db.transaction(async (tx) => {
     const now = clock.now();
-    const created = await insertUser(tx, { tenantId: caller.tenantId, email, passwordHash, emailVerifiedAt: null }, now);
+    const created = await insertUser(
+      tx,
+      { tenantId: caller.tenantId, email, passwordHash, emailVerifiedAt: null },
+      now,
+    );
     if (created) {
-      const token = await issueToken(tx, config.sessionSecret, caller.tenantId, created.id, 'verify_signup', now);
-      await enqueueEmail(tx, { tenantId: caller.tenantId, to: email, ...verifySignupEmail(linkUrl(caller, token)) }, now);
+      const token = await issueToken(
+        tx,
+        config.sessionSecret,
+        caller.tenantId,
+        created.id,
+        'verify_signup',
+        now,
+      );
+      await enqueueEmail(
+        tx,
+        { tenantId: caller.tenantId, to: email, ...verifySignupEmail(linkUrl(caller, token)) },
+        now,
+      );
       return;
     }
     const existing = await findUserByEmail(tx, caller.tenantId, email);
     if (!existing) return;
-    const token = await issueToken(tx, config.sessionSecret, caller.tenantId, existing.id, 'sign_in', now);
-    await enqueueEmail(tx, { tenantId: caller.tenantId, to: email, ...accountExistsEmail(linkUrl(caller, token)) }, now);
+    const token = await issueToken(
+      tx,
+      config.sessionSecret,
+      caller.tenantId,
+      existing.id,
+      'sign_in',
+      now,
+    );
+    await enqueueEmail(
+      tx,
+      { tenantId: caller.tenantId, to: email, ...accountExistsEmail(linkUrl(caller, token)) },
+      now,
+    );
   });
 }
 
@@ -90,27 +127,64 @@ export async function login(
   if (!user.email_verified_at) {
     await db.transaction(async (tx) => {
       const now = clock.now();
-      const token = await issueToken(tx, config.sessionSecret, caller.tenantId, user.id, 'verify_signup', now);
-      await enqueueEmail(tx, { tenantId: caller.tenantId, to: user.email, ...verifySignupEmail(linkUrl(caller, token)) }, now);
+      const token = await issueToken(
+        tx,
+        config.sessionSecret,
+        caller.tenantId,
+        user.id,
+        'verify_signup',
+        now,
+      );
+      await enqueueEmail(
+        tx,
+        { tenantId: caller.tenantId, to: user.email, ...verifySignupEmail(linkUrl(caller, token)) },
+        now,
+      );
     });
-    throw new AppError(403, 'email_not_verified', 'Confirm your email address first: we have sent you a new link.');
+    throw new AppError(
+      403,
+      'email_not_verified',
+      'Confirm your email address first: we have sent you a new link.',
+    );
   }
   return db.transaction(async (tx) => {
     if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);
-    return createSession(tx, config.sessionSecret, caller.tenantId, user.id, clock.now(), caller.userAgent);
+    return createSession(
+      tx,
+      config.sessionSecret,
+      caller.tenantId,
+      user.id,
+      clock.now(),
+      caller.userAgent,
+    );
   });
 }
 
 /** Emails a single-use sign-in link if the email has an account; the answer never says. */
-export async function requestMagicLink(ctx: AppContext, caller: Caller, email: string): Promise<void> {
+export async function requestMagicLink(
+  ctx: AppContext,
+  caller: Caller,
+  email: string,
+): Promise<void> {
   await limit(ctx, caller, LIMITS.magicLinkPerClient, [LIMITS.magicLinkPerAccount, email]);
   const { db, config, clock } = ctx;
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, caller.tenantId, email);
     if (!user) return;
     const now = clock.now();
-    const token = await issueToken(tx, config.sessionSecret, caller.tenantId, user.id, 'sign_in', now);
-    await enqueueEmail(tx, { tenantId: caller.tenantId, to: user.email, ...signInLinkEmail(linkUrl(caller, token)) }, now);
+    const token = await issueToken(
+      tx,
+      config.sessionSecret,
+      caller.tenantId,
+      user.id,
+      'sign_in',
+      now,
+    );
+    await enqueueEmail(
+      tx,
+      { tenantId: caller.tenantId, to: user.email, ...signInLinkEmail(linkUrl(caller, token)) },
+      now,
+    );
   });
 }
 
@@ -130,11 +204,22 @@ export async function consumeMagicLink(
     const now = clock.now();
     const used = await consumeToken(tx, config.sessionSecret, caller.tenantId, token, now);
     if (!used) {
-      throw new AppError(403, 'invalid_or_expired_link', 'This link has expired or was already used. Ask for a new one.');
+      throw new AppError(
+        403,
+        'invalid_or_expired_link',
+        'This link has expired or was already used. Ask for a new one.',
+      );
     }
     await markEmailVerified(tx, used.user_id, now, used.purpose === 'verify_signup');
     if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);
-    return createSession(tx, config.sessionSecret, caller.tenantId, used.user_id, now, caller.userAgent);
+    return createSession(
+      tx,
+      config.sessionSecret,
+      caller.tenantId,
+      used.user_id,
+      now,
+      caller.userAgent,
+    );
   });
 }
 
@@ -156,7 +241,9 @@ export async function loadCurrentUser(
     email: user.email,
     email_verified: user.email_verified_at !== null,
     business_customer: user.business_customer,
-    business_subscription: user.business_customer ? { is_chargebee: user.business_billing === 'volume' } : null,
+    business_subscription: user.business_customer
+      ? { is_chargebee: user.business_billing === 'volume' }
+      : null,
     has_credit_card: hasCreditCard,
     free_trial_status: user.free_trial_status,
     locale: user.locale,

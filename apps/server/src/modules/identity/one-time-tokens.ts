@@ -21,7 +21,14 @@ export async function issueToken(
   await db.query(
     `INSERT INTO one_time_tokens (token_hash, tenant_id, user_id, purpose, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [hashToken(secret, token), tenantId, userId, purpose, now, new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose])],
+    [
+      hashToken(secret, token),
+      tenantId,
+      userId,
+      purpose,
+      now,
+      new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+    ],
   );
   return token;
 }

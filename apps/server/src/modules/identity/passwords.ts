@@ -18,7 +18,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verifying against this when an email has no account makes both answers take as long.
 const dummyHash = hashPassword('burrow-timing-equaliser-password');
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (storedHash === null) {
     await verify(await dummyHash, password).catch(() => false);
     return false;

@@ -29,10 +29,9 @@ export function findUserByEmail(db: Queryable, tenantId: string, email: string) 
 export function findUserById(db: Queryable, tenantId: string, id: string) {
   return queryOne<UserRow>(
     db,
-    `SELECT ${USER_COLUMNS} FROM users WHERE tenant_id = $1 AND id = $2`, [
-    tenantId,
-    id,
-  ]);
+    `SELECT ${USER_COLUMNS} FROM users WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id],
+  );
 }
 
 export interface NewUser {
@@ -71,7 +70,12 @@ export function insertUser(db: Queryable, user: NewUser, now: Date) {
   );
 }
 
-export async function markEmailVerified(db: Queryable, userId: string, now: Date, keepPassword: boolean) {
+export async function markEmailVerified(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  keepPassword: boolean,
+) {
   await db.query(
     `UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2),
        password_hash = CASE WHEN $3 OR email_verified_at IS NOT NULL THEN password_hash ELSE NULL END,

@@ -49,11 +49,16 @@ export async function deliverPendingEmails(
     );
     for (const email of batch) {
       try {
-        await transport.send({ from, to: email.to_address, subject: email.subject, text: email.text_body });
-        await tx.query(`UPDATE outbox_emails SET sent_at = $2, attempts = attempts + 1 WHERE id = $1`, [
-          email.id,
-          clock.now(),
-        ]);
+        await transport.send({
+          from,
+          to: email.to_address,
+          subject: email.subject,
+          text: email.text_body,
+        });
+        await tx.query(
+          `UPDATE outbox_emails SET sent_at = $2, attempts = attempts + 1 WHERE id = $1`,
+          [email.id, clock.now()],
+        );
       } catch (error) {
         const backoffMs = 30_000 * 2 ** email.attempts;
         log.warn({ err: error, emailId: email.id }, 'email delivery failed; will retry');

@@ -28,7 +28,11 @@ export interface OutboxRow {
   sent_at: Date | null;
 }
 
-export async function listRecentEmails(db: Queryable, tenantId: string, limit: number): Promise<OutboxRow[]> {
+export async function listRecentEmails(
+  db: Queryable,
+  tenantId: string,
+  limit: number,
+): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
     `SELECT id, to_address, subject, text_body, created_at, sent_at FROM outbox_emails
      WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,

@@ -141,7 +141,11 @@ export async function loadSubscriptionRecords(
   });
 }
 
-export async function userHasCardOnFile(db: Queryable, tenantId: string, userId: string): Promise<boolean> {
+export async function userHasCardOnFile(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await db.query<{ has_card: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM subscriptions WHERE tenant_id = $1 AND user_id = $2
        AND card_last4 IS NOT NULL AND status <> 'cancelled') AS has_card`,

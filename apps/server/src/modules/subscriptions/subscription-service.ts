@@ -7,7 +7,11 @@ import { toSubscriptionView } from './subscription-view';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function listSubscriptions(ctx: AppContext, tenantId: string, userId: string): Promise<Subscription[]> {
+export async function listSubscriptions(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+): Promise<Subscription[]> {
   const now = ctx.clock.now();
   const records = await loadSubscriptionRecords(ctx.db, tenantId, userId);
   return records.map((record) => toSubscriptionView(record, now));

@@ -10,7 +10,10 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
   const state = customerStateOf(s.status, s.revoked_at !== null);
   const entitled = grantsAccess(state);
   const dedupedEntitlements = new Map(
-    record.entitlements.map((e) => [e.entitlement_id, { id: e.entitlement_id, name: e.name, type: e.type }]),
+    record.entitlements.map((e) => [
+      e.entitlement_id,
+      { id: e.entitlement_id, name: e.name, type: e.type },
+    ]),
   );
   const coupon = record.coupons[0];
   return {
@@ -26,7 +29,8 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     supports_autobill: s.supports_autobill,
     auto_bill_failed_on: s.auto_bill_failed_on?.toISOString() ?? null,
     auto_bill_payment_failed: s.auto_bill_failed_on !== null,
-    expires_soon: entitled && computeExpiresSoonFlag(s.auto_billing_enabled, s.current_period_end, now),
+    expires_soon:
+      entitled && computeExpiresSoonFlag(s.auto_billing_enabled, s.current_period_end, now),
     manual_renew_allowed: s.manual_renew_allowed,
     handled_by_chargebee: s.billing_system === 'burrow',
     purchase_date: s.purchased_at.toISOString(),
@@ -50,7 +54,11 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     active: entitled,
     setup_link_token: s.setup_link_token,
     aircoveCoupon: coupon
-      ? { krn: makeKrn('coupon', coupon.id), code: coupon.code, expires: coupon.expires_at.toISOString() }
+      ? {
+          krn: makeKrn('coupon', coupon.id),
+          code: coupon.code,
+          expires: coupon.expires_at.toISOString(),
+        }
       : null,
     holiday_esims: record.esims.map((e) => ({
       krn: makeKrn('esim', e.id),

@@ -12,7 +12,8 @@ export const tenantPlugin = fp(
   async (app) => {
     const known = new Set<string>();
     const loadTenants = async () => {
-      for (const row of await app.db.query<{ id: string }>('SELECT id FROM tenants')) known.add(row.id);
+      for (const row of await app.db.query<{ id: string }>('SELECT id FROM tenants'))
+        known.add(row.id);
     };
     await loadTenants();
 
@@ -20,7 +21,8 @@ export const tenantPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       const header = request.headers['x-tenant'];
-      const tenantId = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || DEFAULT_TENANT;
+      const tenantId =
+        (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || DEFAULT_TENANT;
       if (!TENANT_ID_PATTERN.test(tenantId)) throw unknownTenant();
       if (!known.has(tenantId)) {
         await loadTenants();
