@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { cx } from '../lib/class-names';
+
+export function Skeleton({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-slate-200', className)} />
+  );
+}
+
+/** A placeholder region that tells assistive technology something is loading. */
+export function LoadingBlock({ lines = 3, className }: { lines?: number; className?: string }) {
+  const intl = useIntl();
+  return (
+    <div role="status" className={cx('flex flex-col gap-3', className)}>
+      <span className="sr-only">{intl.formatMessage({ id: 'common.loading' })}</span>
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton key={index} className={index === 0 ? 'h-6 w-1/3' : 'h-4 w-full'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { MagicLinkRequest } from '@burrow/contract/auth';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Answers `check_email` whether or not the address has an account. */
+export function requestMagicLink(body: MagicLinkRequest) {
+  return apiCall(endpoints.requestMagicLink, { body }, { onUnauthenticated: 'throw' });
+}
+
+export function useRequestMagicLink() {
+  return useMutation({ mutationFn: requestMagicLink });
+}

@@ -1,0 +1,4 @@
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  list: () => [...subscriptionKeys.all, 'list'] as const,
+};

@@ -1,0 +1,48 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import { displayKrnId } from '@burrow/domain/krn';
+import { subscriptionCondition } from '@burrow/domain/subscription-status';
+import { useIntl } from 'react-intl';
+import { ConditionBadge } from './condition-badge';
+import { CONDITION_PRESENTATION, TIER_LABELS } from './labels';
+import { SubscriptionExtras } from './subscription-extras';
+import { SubscriptionFacts } from './subscription-facts';
+
+interface SubscriptionCardProps {
+  subscription: Subscription;
+  /** The moment the conditions are judged at; the domain rules never read a clock. */
+  now: Date;
+}
+
+export function SubscriptionCard({ subscription, now }: SubscriptionCardProps) {
+  const intl = useIntl();
+  const condition = subscriptionCondition(subscription, now);
+  const headingId = `subscription-${subscription.subscription_id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {subscription.plan_name}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {intl.formatMessage({ id: TIER_LABELS[subscription.tier] })}
+            <span aria-hidden="true"> · </span>
+            {intl.formatMessage(
+              { id: 'subscriptions.card.id' },
+              { id: displayKrnId(subscription.krn) },
+            )}
+          </p>
+        </div>
+        <ConditionBadge condition={condition} />
+      </header>
+      <p className="text-sm text-slate-700">
+        {intl.formatMessage({ id: CONDITION_PRESENTATION[condition].explanation })}
+      </p>
+      <SubscriptionFacts subscription={subscription} condition={condition} />
+      <SubscriptionExtras subscription={subscription} />
+    </article>
+  );
+}

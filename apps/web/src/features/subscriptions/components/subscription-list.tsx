@@ -1,0 +1,65 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/button-styles';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingBlock } from '../../../components/skeleton';
+import { useSubscriptions } from '../api/get-subscriptions';
+import { SubscriptionCard } from './subscription-card';
+
+/** The dashboard's body: loading, failure with retry, nothing yet, or one card each. */
+export function SubscriptionList() {
+  const intl = useIntl();
+  const subscriptions = useSubscriptions();
+
+  if (subscriptions.isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        {[0, 1].map((key) => (
+          <LoadingBlock
+            key={key}
+            lines={4}
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          />
+        ))}
+      </div>
+    );
+  }
+
+  if (subscriptions.isError) {
+    return (
+      <ErrorState
+        error={subscriptions.error}
+        onRetry={() => void subscriptions.refetch()}
+        retrying={subscriptions.isFetching}
+      />
+    );
+  }
+
+  if (subscriptions.data.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8">
+        <p className="text-lg font-semibold text-slate-900">
+          {intl.formatMessage({ id: 'subscriptions.empty.title' })}
+        </p>
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'subscriptions.empty.body' })}
+        </p>
+        <Link to="/order" className={buttonClasses('primary')}>
+          {intl.formatMessage({ id: 'subscriptions.empty.cta' })}
+        </Link>
+      </div>
+    );
+  }
+
+  // One clock reading per render, so every card is judged at the same moment.
+  const now = new Date();
+  return (
+    <ul className="flex flex-col gap-4">
+      {subscriptions.data.map((subscription) => (
+        <li key={subscription.krn}>
+          <SubscriptionCard subscription={subscription} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSubscription, daysFromNow } from '../../../test/builders';
+import { apiError, fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { Component as DashboardRoute } from './dashboard-route';
+
+const LIST = 'GET /api/v2/subscriptions/';
+
+function renderDashboard() {
+  return renderRoute({
+    at: '/subscriptions',
+    routes: [
+      { path: '/subscriptions', Component: DashboardRoute },
+      { path: '/order', element: <p>Order page</p> },
+    ],
+  });
+}
+
+const active = createSubscription({
+  krn: 'krn:subscription:abc123',
+  plan_name: 'Burrow Premium 12 months',
+  tier: 'TIER_PREMIUM',
+  addons: [
+    { krn: 'krn:addon:a1', addon_id: 'a1', addon_type: 'dip', status: 'ACTIVE' },
+    { krn: 'krn:addon:a2', addon_id: 'a2', addon_type: 'idp_insurance', status: 'CANCELLED' },
+  ],
+  entitlements: [{ id: 'password-manager', name: 'Password Manager', type: 'product' }],
+});
+// Still active, but the payment date has passed without a recorded autobill failure.
+const inGrace = createSubscription({
+  plan_name: 'Burrow Basic 1 month',
+  next_payment_date: daysFromNow(-2),
+  next_billing_cycle: 1,
+});
+const expired = createSubscription({
+  plan_name: 'Burrow Basic 24 months',
+  state: 'cancelled',
+  active: false,
+  auto_billing_enabled: false,
+  next_payment_date: daysFromNow(-40),
+  next_payment_method: 'PayPal',
+  cc_info: null,
+});
+
+function card(planName: string) {
+  return screen.getByRole('article', { name: planName });
+}
+
+describe('/subscriptions dashboard', () => {
+  it('shows a card per subscription with the badge of its condition', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [active, inGrace, expired] } } });
+    renderDashboard();
+
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+
+    const activeCard = card('Burrow Premium 12 months');
+    expect(within(activeCard).getByText('Active')).toBeInTheDocument();
+    // The id is the krn's last segment, uppercased.
+    expect(activeCard).toHaveTextContent('Premium · ID ABC123');
+    expect(within(activeCard).getByText('Visa ending in 4242')).toBeInTheDocument();
+    expect(within(activeCard).getByText('Every 12 months')).toBeInTheDocument();
+    expect(within(activeCard).getByText('Dedicated IP')).toBeInTheDocument();
+    // Cancelled add-ons are not listed.
+    expect(within(activeCard).queryByText('Identity theft insurance')).not.toBeInTheDocument();
+    expect(within(activeCard).getByText('Password Manager')).toBeInTheDocument();
+
+    const graceCard = card('Burrow Basic 1 month');
+    expect(within(graceCard).getByText('Payment overdue')).toBeInTheDocument();
+    expect(
+      within(graceCard).getByText(
+        'Your last payment did not go through; you stay connected while we retry.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(graceCard).getByText('Payment was due')).toBeInTheDocument();
+
+    const expiredCard = card('Burrow Basic 24 months');
+    expect(within(expiredCard).getByText('Expired')).toBeInTheDocument();
+    expect(within(expiredCard).getByText('Ended on')).toBeInTheDocument();
+    expect(within(expiredCard).getByText('PayPal')).toBeInTheDocument();
+    expect(within(expiredCard).queryByText(/ending in/)).not.toBeInTheDocument();
+  });
+
+  it('invites someone with no subscriptions to pick a plan', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [] } } });
+    const { user } = renderDashboard();
+
+    expect(await screen.findByText('You have no subscriptions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See plans' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads the subscriptions', async () => {
+    const network = fakeFetch({
+      [LIST]: [
+        apiError(500, 'internal_error', 'stack trace'),
+        { body: { subscriptions: [active] } },
+      ],
+    });
+    const { user } = renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(alert).not.toHaveTextContent('stack trace');
+    // Account queries are not retried by themselves (spec §7).
+    expect(network.calls).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('article', { name: 'Burrow Premium 12 months' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(network.calls).toHaveLength(2);
+  });
+});

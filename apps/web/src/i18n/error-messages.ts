@@ -1,0 +1,34 @@
+import { ApiError } from '@burrow/contract/client';
+import type { ErrorCode } from '@burrow/contract/errors';
+import type { MessageId } from './message-ids';
+
+type ClientErrorCode = ErrorCode | ApiError['code'];
+
+/**
+ * Every code the API or the client can produce, mapped to a catalogue message, so a person
+ * never reads raw server text for a known failure. A new code in the contract fails the
+ * type check here until it has a message.
+ */
+export const ERROR_MESSAGE_IDS = {
+  invalid_request: 'errors.invalid_request',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  csrf_rejected: 'errors.csrf_rejected',
+  not_found: 'errors.not_found',
+  tenant_not_found: 'errors.tenant_not_found',
+  rate_limited: 'errors.rate_limited',
+  invalid_credentials: 'errors.invalid_credentials',
+  email_not_verified: 'errors.email_not_verified',
+  weak_password: 'errors.weak_password',
+  invalid_or_expired_link: 'errors.invalid_or_expired_link',
+  internal_error: 'errors.internal_error',
+  service_unavailable: 'errors.service_unavailable',
+  network_error: 'errors.network_error',
+  unexpected_response: 'errors.unexpected_response',
+} as const satisfies Record<ClientErrorCode, MessageId>;
+
+/** The catalogue message for any thrown value; non-API failures get the generic one. */
+export function errorMessageId(error: unknown): MessageId {
+  if (error instanceof ApiError) return ERROR_MESSAGE_IDS[error.code];
+  return 'errors.unexpected';
+}

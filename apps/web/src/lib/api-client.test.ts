@@ -1,0 +1,57 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, apiError } from '../test/fake-fetch';
+import { ApiError, apiCall, configureLoginRedirect } from './api-client';
+
+describe('apiCall', () => {
+  const navigate = vi.fn();
+  let path = '/subscriptions?tab=all';
+  const restore = configureLoginRedirect({ navigate, currentPath: () => path });
+  afterEach(() => {
+    navigate.mockReset();
+    path = '/subscriptions?tab=all';
+  });
+  afterAll(restore);
+
+  it('returns the parsed answer', async () => {
+    fakeFetch({ 'GET /api/v2/subscriptions/': { body: { subscriptions: [] } } });
+    await expect(apiCall(endpoints.listSubscriptions)).resolves.toEqual({ subscriptions: [] });
+  });
+
+  it('sends the person to sign in, remembering where they were, on a 401', async () => {
+    fakeFetch({ 'GET /api/v2/subscriptions/': apiError(401, 'unauthenticated') });
+    await expect(apiCall(endpoints.listSubscriptions)).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fsubscriptions%3Ftab%3Dall');
+  });
+
+  it('leaves a 401 to the screen when the call opts out', async () => {
+    fakeFetch({ 'POST /api/v2/auth/login': apiError(401, 'invalid_credentials') });
+    const call = apiCall(
+      endpoints.login,
+      { body: { email: 'a@b.co', password: 'x' } },
+      { onUnauthenticated: 'throw' },
+    );
+    await expect(call).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect for other failures', async () => {
+    fakeFetch({ 'GET /api/v2/subscriptions/': apiError(500, 'internal_error') });
+    await expect(apiCall(endpoints.listSubscriptions)).rejects.toMatchObject({ status: 500 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect in a loop from the sign-in page', async () => {
+    path = '/login?next=%2Fsubscriptions';
+    fakeFetch({ 'GET /api/v2/users/me': apiError(401, 'unauthenticated') });
+    await expect(apiCall(endpoints.currentUser)).rejects.toBeInstanceOf(ApiError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(apiCall(endpoints.listSubscriptions)).rejects.toMatchObject({
+      code: 'network_error',
+    });
+  });
+});

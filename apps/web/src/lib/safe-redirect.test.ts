@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeRedirectPath } from './safe-redirect';
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/subscriptions', '/subscriptions'],
+    ['/invoices?page=2#top', '/invoices?page=2#top'],
+    ['/a/../subscriptions', '/subscriptions'],
+  ])('keeps the same-site path %s', (input, expected) => {
+    expect(safeRedirectPath(input)).toBe(expected);
+  });
+
+  it.each([
+    null,
+    undefined,
+    '',
+    'subscriptions',
+    '//evil.com',
+    '//evil.com/subscriptions',
+    '/\\evil.com',
+    '/\tevil.com',
+    'https://evil.com',
+    'javascript:alert(1)',
+  ])('rejects %s', (input) => {
+    expect(safeRedirectPath(input)).toBeNull();
+  });
+});
+
+describe('loginPathFor', () => {
+  it('remembers the path and query to come back to', () => {
+    expect(loginPathFor('/subscriptions?x=1')).toBe('/login?next=%2Fsubscriptions%3Fx%3D1');
+  });
+
+  it('sends a bare /login when there is nowhere worth returning to', () => {
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('//evil.com')).toBe('/login');
+  });
+});

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { Link, Outlet } from 'react-router';
+import { buttonClasses } from '../components/button-styles';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Pages anyone may see: home, sign-in, sign-up, the demo mailbox. */
+export function PublicLayout() {
+  const intl = useIntl();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteHeader
+        end={
+          <>
+            <Link to="/login" className={buttonClasses('ghost', 'hidden sm:inline-flex')}>
+              {intl.formatMessage({ id: 'shell.header.sign_in' })}
+            </Link>
+            <Link to="/signup" className={buttonClasses('primary')}>
+              {intl.formatMessage({ id: 'shell.header.get_started' })}
+            </Link>
+          </>
+        }
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 pt-16 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

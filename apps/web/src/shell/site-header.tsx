@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { LogoMark } from '../components/logo';
+import { AccountIcon } from './icons';
+
+interface SiteHeaderProps {
+  /** Shown before the logo, such as the mobile menu button. */
+  start?: ReactNode;
+  /** Shown before the account icon, such as sign-in links. */
+  end?: ReactNode;
+}
+
+/** The fixed header of every page; page content is offset below it by `pt-16`. */
+export function SiteHeader({ start, end }: SiteHeaderProps) {
+  const intl = useIntl();
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        {start}
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900"
+          aria-label={intl.formatMessage({ id: 'shell.header.home' })}
+        >
+          <LogoMark className="size-8" />
+          <span aria-hidden="true">Burrow</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          {end}
+          <Link
+            to="/subscriptions"
+            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={intl.formatMessage({ id: 'shell.header.account' })}
+          >
+            <AccountIcon className="size-6" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

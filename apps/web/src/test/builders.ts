@@ -1,0 +1,62 @@
+import type { CurrentUser } from '@burrow/contract/users';
+import type { Subscription } from '@burrow/contract/subscriptions';
+
+const DAY_MS = 86_400_000;
+
+/** An ISO date this many days from now (negative: in the past). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString();
+}
+
+let sequence = 0;
+
+/** A healthy, auto-renewing card subscription; a test overrides only what it asserts on. */
+export function createSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  sequence += 1;
+  const id = `sub${sequence}x`;
+  return {
+    krn: `krn:subscription:${id}`,
+    subscription_id: id,
+    state: 'active',
+    type: 'standard',
+    plan_name: 'Burrow VPN 12 months',
+    tier: 'TIER_BASIC',
+    next_payment_date: daysFromNow(30),
+    next_payment_method: 'CreditCard',
+    auto_billing_enabled: true,
+    supports_autobill: true,
+    auto_bill_failed_on: null,
+    auto_bill_payment_failed: false,
+    expires_soon: false,
+    manual_renew_allowed: false,
+    handled_by_chargebee: false,
+    purchase_date: daysFromNow(-335),
+    next_billing_cycle: 12,
+    addons: [],
+    entitlements: [],
+    licenses: [],
+    cc_info: { brand: 'visa', last4: '4242' },
+    price_krns: [],
+    active: true,
+    setup_link_token: null,
+    aircoveCoupon: null,
+    holiday_esims: [],
+    ...overrides,
+  };
+}
+
+export function createCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    krn: 'krn:user:u1',
+    email: 'ada@example.com',
+    email_verified: true,
+    business_customer: false,
+    business_subscription: null,
+    has_credit_card: true,
+    free_trial_status: null,
+    locale: 'en',
+    country: 'GB',
+    created_at: daysFromNow(-400),
+    ...overrides,
+  };
+}
