@@ -42,7 +42,7 @@ export const ADDON_LABELS: Record<Addon['addon_type'], MessageId> = {
 
 interface ConditionPresentation {
   label: MessageId;
-  explanation: MessageId;
+  description: MessageId;
   /** What the subscription's date means in this condition. */
   dateLabel: MessageId;
   badgeClass: string;
@@ -52,43 +52,43 @@ interface ConditionPresentation {
 export const CONDITION_PRESENTATION: Record<SubscriptionCondition, ConditionPresentation> = {
   active: {
     label: 'subscriptions.condition.active.label',
-    explanation: 'subscriptions.condition.active.explanation',
+    description: 'subscriptions.condition.active.description',
     dateLabel: 'subscriptions.date.next_payment',
     badgeClass: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   },
   trial: {
     label: 'subscriptions.condition.trial.label',
-    explanation: 'subscriptions.condition.trial.explanation',
+    description: 'subscriptions.condition.trial.description',
     dateLabel: 'subscriptions.date.trial_ends',
     badgeClass: 'bg-sky-100 text-sky-900 ring-sky-300',
   },
   expiring_soon: {
     label: 'subscriptions.condition.expiring_soon.label',
-    explanation: 'subscriptions.condition.expiring_soon.explanation',
+    description: 'subscriptions.condition.expiring_soon.description',
     dateLabel: 'subscriptions.date.ends',
     badgeClass: 'bg-amber-100 text-amber-900 ring-amber-300',
   },
   grace_period: {
     label: 'subscriptions.condition.grace_period.label',
-    explanation: 'subscriptions.condition.grace_period.explanation',
+    description: 'subscriptions.condition.grace_period.description',
     dateLabel: 'subscriptions.date.payment_due',
     badgeClass: 'bg-orange-100 text-orange-900 ring-orange-300',
   },
   autobill_failed: {
     label: 'subscriptions.condition.autobill_failed.label',
-    explanation: 'subscriptions.condition.autobill_failed.explanation',
+    description: 'subscriptions.condition.autobill_failed.description',
     dateLabel: 'subscriptions.date.payment_due',
     badgeClass: 'bg-red-100 text-red-900 ring-red-300',
   },
   expired: {
     label: 'subscriptions.condition.expired.label',
-    explanation: 'subscriptions.condition.expired.explanation',
+    description: 'subscriptions.condition.expired.description',
     dateLabel: 'subscriptions.date.ended',
     badgeClass: 'bg-slate-200 text-slate-900 ring-slate-400',
   },
   revoked: {
     label: 'subscriptions.condition.revoked.label',
-    explanation: 'subscriptions.condition.revoked.explanation',
+    description: 'subscriptions.condition.revoked.description',
     dateLabel: 'subscriptions.date.ended',
     badgeClass: 'bg-rose-100 text-rose-900 ring-rose-300',
   },

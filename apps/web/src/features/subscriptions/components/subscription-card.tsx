@@ -39,7 +39,7 @@ export function SubscriptionCard({ subscription, now }: SubscriptionCardProps) {
         <ConditionBadge condition={condition} />
       </header>
       <p className="text-sm text-slate-700">
-        {intl.formatMessage({ id: CONDITION_PRESENTATION[condition].explanation })}
+        {intl.formatMessage({ id: CONDITION_PRESENTATION[condition].description })}
       </p>
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
