@@ -67,7 +67,7 @@ export async function callEndpoint<E extends Endpoint>(
   if (!parsed.success) {
     throw new ApiError(response.status, 'unexpected_response', 'The server answered unexpectedly.');
   }
-  return parsed.data;
+  return parsed.data as z.output<E['response']>;
 }
 
 function safeParse(text: string): unknown {
