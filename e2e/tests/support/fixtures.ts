@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo-burrow-2026';
+
+export function demoEmail(situation: string): string {
+  return `${situation}@demo.burrow.test`;
+}
+
+/** Signs in through the real sign-in form, as a person would, and waits for the dashboard. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscriptions' })).toBeVisible();
+}
+
+/** Fails on any WCAG 2.x A/AA violation on the page as it is now. */
+export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
+  expect(summary).toEqual([]);
+}
+
+/** Every test fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // A 401 from /users/me while signed out is the app asking who we are, not an error.
+        if (message.type() === 'error' && !/status of 401/.test(message.text())) {
+          errors.push(`console error: ${message.text()}`);
+        }
+      });
+      await use();
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
