@@ -4,5 +4,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web'],
+    // Coverage is enforced for the pure business rules, where every branch is a spec rule.
+    coverage: {
+      provider: 'v8',
+      enabled: true,
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95 },
+    },
   },
 });

@@ -1,3 +1,5 @@
+import { isAfterNow as isFuture, isBeforeNow as isPast } from './instant';
+
 /**
  * The derived conditions of a subscription (spec section 4). Inputs use the wire's snake_case
  * fields and ISO-8601 dates so the server and the web call these on the same data; `now`
@@ -27,18 +29,11 @@ export interface SubscriptionFacts {
 export const EXPIRING_SOON_WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-function isPast(date: string | null, now: Date): boolean {
-  return date !== null && new Date(date).getTime() < now.getTime();
-}
-
-function isFuture(date: string | null, now: Date): boolean {
-  return date !== null && new Date(date).getTime() > now.getTime();
-}
-
 function isActiveState(state: SubscriptionState): boolean {
   return state === 'active' || state === 'intrial';
 }
 
+/** Spec §4: a trial is either in the `intrial` state or of one of the free-trial types. */
 export function isInTrial(sub: Pick<SubscriptionFacts, 'state' | 'type'>): boolean {
   return sub.state === 'intrial' || (FREE_TRIAL_TYPES as readonly string[]).includes(sub.type);
 }
@@ -89,6 +84,7 @@ export function computeExpiresSoonFlag(
 export type SubscriptionCondition =
   'revoked' | 'expired' | 'autobill_failed' | 'grace_period' | 'expiring_soon' | 'trial' | 'active';
 
+/** The most urgent derived condition of a subscription, for the dashboard's badge. */
 export function subscriptionCondition(sub: SubscriptionFacts, now: Date): SubscriptionCondition {
   if (sub.state === 'revoked') return 'revoked';
   if (isExpired(sub, now) || sub.state === 'cancelled') return 'expired';

@@ -1,0 +1,35 @@
+import type { PaymentMethod } from './payment-method';
+import type { SubscriptionFacts } from './subscription-status';
+
+/**
+ * What the navigation rules read about the signed-in user: a structural subset of the
+ * contract's `CurrentUser`, so the domain does not depend on the contract package.
+ */
+export interface NavigationUser {
+  krn: string;
+  business_customer: boolean;
+  /** Present for business customers; `is_chargebee` marks the newer billing system. */
+  business_subscription: { is_chargebee: boolean } | null;
+  /** May mention `chargebee` or `single_device_free_trial` (spec §3). */
+  free_trial_status: string | null;
+  /** ISO 3166-1 alpha-2 country of residence, when known. */
+  country: string | null;
+}
+
+export interface HolidayEsim {
+  expires: string;
+}
+
+/** What the navigation rules read about one subscription: a subset of the contract's. */
+export interface NavigationSubscription extends SubscriptionFacts {
+  krn: string;
+  next_payment_method: PaymentMethod;
+  active: boolean;
+  setup_link_token: string | null;
+  aircoveCoupon: { krn: string; expires: string } | null;
+  holiday_esims?: readonly HolidayEsim[];
+  /** The older spelling of `holiday_esims` (spec §3); either may be sent. */
+  holidayEsims?: readonly HolidayEsim[];
+  addons: readonly { addon_type: string; status: string }[];
+  entitlements: readonly { id: string }[];
+}

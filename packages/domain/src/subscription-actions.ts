@@ -1,0 +1,106 @@
+import {
+  isCardMethod,
+  isGiftCardMethod,
+  isInAppPurchaseMethod,
+  type PaymentMethod,
+} from './payment-method';
+import {
+  hasAutoBillFailed,
+  isInGracePeriod,
+  isInTrial,
+  type SubscriptionFacts,
+} from './subscription-status';
+
+export type SubscriptionActionId =
+  | 'update_payment'
+  | 'retry_payment'
+  | 'troubleshoot_renewal'
+  | 'in_app_help'
+  | 'manage_in_store'
+  | 'add_payment_method'
+  | 'payment_history';
+
+/** One link of the subscription status block; `labelKey` is a message id, not English. */
+export interface SubscriptionAction {
+  id: SubscriptionActionId;
+  href: string;
+  labelKey: `subscriptions.actions.${SubscriptionActionId}`;
+  /** Leaves the account area (an app store page), so the web opens it as an external link. */
+  external: boolean;
+}
+
+/** Where the help and store links point; an operator with its own help centre passes its own. */
+export interface SupportLinks {
+  failedAutoRenewal: string;
+  iosInAppPurchases: string;
+  playStoreSubscriptions: string;
+  appStoreManage: string;
+  playStoreManage: string;
+}
+
+export const DEFAULT_SUPPORT_LINKS: SupportLinks = {
+  failedAutoRenewal: '/support/troubleshooting/failed-automatic-renewal',
+  iosInAppPurchases: '/support/troubleshooting/ios-in-app-purchases',
+  playStoreSubscriptions: '/support/troubleshooting/play-store-subscriptions',
+  // The stores' own subscription pages: only there can an in-app purchase be fixed.
+  appStoreManage: 'https://apps.apple.com/account/subscriptions',
+  playStoreManage: 'https://play.google.com/store/account/subscriptions',
+};
+
+/** Spec §2: the account area's own pages the status block links to. */
+export const UPDATE_PAYMENT_PATH = '/credit_cards/edit';
+export const PAYMENT_HISTORY_PATH = '/invoices';
+
+/** Spec §2: the page that retries a failed payment of one subscription. */
+export function retryPaymentPath(krn: string): string {
+  return `/subscriptions/${krn}/retry_manual_payment`;
+}
+
+export interface ActionFacts extends SubscriptionFacts {
+  krn: string;
+  next_payment_method: PaymentMethod;
+}
+
+function action(id: SubscriptionActionId, href: string, external = false): SubscriptionAction {
+  return { id, href, labelKey: `subscriptions.actions.${id}`, external };
+}
+
+/**
+ * Spec §4 actions of the subscription status block: a failed card renewal offers update
+ * payment, retry payment and troubleshooting; App Store or Play Store offers in-app help,
+ * plus the store's manage page in the grace period; prepaid codes offer adding a payment
+ * method, and payment history once the subscription is past its trial. Others get none.
+ */
+export function subscriptionActions(
+  sub: ActionFacts,
+  now: Date,
+  links: SupportLinks = DEFAULT_SUPPORT_LINKS,
+): SubscriptionAction[] {
+  const method = sub.next_payment_method;
+  if (isCardMethod(method)) {
+    if (!hasAutoBillFailed(sub)) return [];
+    return [
+      action('update_payment', UPDATE_PAYMENT_PATH),
+      action('retry_payment', retryPaymentPath(sub.krn)),
+      action('troubleshoot_renewal', links.failedAutoRenewal),
+    ];
+  }
+  if (isInAppPurchaseMethod(method)) {
+    const apple = method === 'AppStore';
+    const actions = [
+      action('in_app_help', apple ? links.iosInAppPurchases : links.playStoreSubscriptions),
+    ];
+    if (isInGracePeriod(sub, now)) {
+      actions.push(
+        action('manage_in_store', apple ? links.appStoreManage : links.playStoreManage, true),
+      );
+    }
+    return actions;
+  }
+  if (isGiftCardMethod(method)) {
+    const actions = [action('add_payment_method', UPDATE_PAYMENT_PATH)];
+    if (!isInTrial(sub)) actions.push(action('payment_history', PAYMENT_HISTORY_PATH));
+    return actions;
+  }
+  return [];
+}
