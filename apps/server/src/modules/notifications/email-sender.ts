@@ -37,7 +37,7 @@ export async function deliverPendingEmails(
   transport: EmailTransport,
   from: string,
   clock: Clock,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const now = clock.now();
