@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { copyrightYear, footerLegalLinks, footerVariants } from './footer-variants';
+import { LANGUAGES } from './locales';
+
+describe('spec §2 footer: blog block only for en, device-icon row only for de, es, fr, nl, pl', () => {
+  it.each(LANGUAGES.map((l) => l.code))('%s', (locale) => {
+    expect(footerVariants(locale)).toEqual({
+      blogBlock: locale === 'en',
+      deviceIconRow: ['de', 'es', 'fr', 'nl', 'pl'].includes(locale),
+    });
+  });
+});
+
+describe('spec §2 bottom links /privacy-policy and /tos, prefixed with the locale code when not en', () => {
+  it.each([
+    ['en', '/privacy-policy', '/tos'],
+    ['de', '/de/privacy-policy', '/de/tos'],
+    ['dk', '/dk/privacy-policy', '/dk/tos'],
+  ])('%s', (locale, privacy, tos) => {
+    expect(footerLegalLinks(locale)).toEqual([
+      { id: 'privacy-policy', href: privacy },
+      { id: 'tos', href: tos },
+    ]);
+  });
+
+  it('the copyright shows the current year', () => {
+    expect(copyrightYear(new Date('2026-12-31T23:59:59Z'))).toBe(2026);
+    expect(copyrightYear(new Date('2027-01-01T00:00:00Z'))).toBe(2027);
+  });
+});

@@ -1,0 +1,35 @@
+/** What the layout reads of a plan offered on the order page. */
+export interface PlanChoice {
+  months: number;
+  /** The offer's own recommendation (spec §3 Product.recommended). */
+  recommended?: boolean;
+}
+
+export interface PlanLayout<P extends PlanChoice> {
+  /** The compact layout, for subscribers already on a 24-month cycle. */
+  compact: boolean;
+  plans: P[];
+  /** Plan length to highlight, if any. */
+  recommendedMonths: number | null;
+}
+
+/** Spec §9: the cycle that switches the order page to its compact layout. */
+export const COMPACT_LAYOUT_CYCLE_MONTHS = 24;
+
+/**
+ * Spec §9 compact plan layout: a subscriber on a 24-month cycle is not offered 24-month plans
+ * again and is steered to the 12-month plan. Everyone else sees every plan, with the offer's
+ * own recommendation.
+ */
+export function planLayout<P extends PlanChoice>(
+  plans: readonly P[],
+  currentBillingCycleMonths: number | null,
+): PlanLayout<P> {
+  if (currentBillingCycleMonths === COMPACT_LAYOUT_CYCLE_MONTHS) {
+    const visible = plans.filter((plan) => plan.months !== COMPACT_LAYOUT_CYCLE_MONTHS);
+    const twelve = visible.some((plan) => plan.months === 12);
+    return { compact: true, plans: visible, recommendedMonths: twelve ? 12 : null };
+  }
+  const recommended = plans.find((plan) => plan.recommended === true);
+  return { compact: false, plans: [...plans], recommendedMonths: recommended?.months ?? null };
+}
