@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_MONTH_MS, activeMonths } from './active-months';
+import { isoWithOffset as withOffset } from './test-builders';
 
 const DAY = 86_400_000;
 
@@ -75,13 +76,3 @@ describe('spec §9 active months: properties over dates', () => {
     );
   });
 });
-
-/** The same instant written as local time at a fixed UTC offset, e.g. `…T09:30:00.000+05:30`. */
-export function withOffset(epochMs: number, offsetMinutes: number): string {
-  const local = new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, -1);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${local}${sign}${hh}:${mm}`;
-}

@@ -44,3 +44,13 @@ export function buildUser(overrides: Partial<NavigationUser> = {}): NavigationUs
 export const TEST_NOW = new Date('2026-06-15T12:00:00Z');
 export const PAST = '2026-06-01T00:00:00Z';
 export const FUTURE = '2026-07-01T00:00:00Z';
+
+/** The same instant written as local time at a fixed UTC offset, e.g. `…T09:30:00.000+05:30`. */
+export function isoWithOffset(epochMs: number, offsetMinutes: number): string {
+  const local = new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, -1);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${local}${sign}${hh}:${mm}`;
+}
