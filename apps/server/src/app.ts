@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import './app-context';
 import type { Database } from './db/database';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   await app.register(healthRoutes);
   await app.register(identityRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(catalogRoutes);
   if (config.demoMode) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin);

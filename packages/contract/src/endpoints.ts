@@ -10,6 +10,7 @@ import {
 } from './auth';
 import { MailboxResponseSchema } from './dev-mailbox';
 import { HealthResponseSchema } from './health';
+import { OfferResponseSchema } from './offers';
 import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
 import { CurrentUserSchema } from './users';
 
@@ -97,6 +98,13 @@ export const endpoints = {
     path: '/api/v2/subscriptions/:id',
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  getOffer: endpoint({
+    method: 'GET',
+    path: '/api/v1/offers/:offerId',
+    body: undefined,
+    response: OfferResponseSchema,
     status: 200,
   }),
   devMailbox: endpoint({

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Money on the wire (spec §3 Price.amount): minor units as unscaledValue with a scale. */
+export const MoneySchema = z.object({
+  unscaledValue: z.number().int(),
+  scale: z.number().int().min(0).max(4),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+export const PeriodSchema = z.object({
+  length: z.number().int().min(0),
+  unit: z.enum(['day', 'week', 'month', 'year']),
+});
+export type Period = z.infer<typeof PeriodSchema>;
+
+export const OfferEntitlementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['product', 'feature']),
+});
+
+export const OfferPriceSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  totalPeriod: PeriodSchema,
+  basePeriod: PeriodSchema,
+  freePeriod: PeriodSchema.nullable(),
+  amount: MoneySchema,
+  /** What each following period costs. */
+  nextPrice: MoneySchema,
+  amountPerMonth: MoneySchema,
+  amountPerDay: MoneySchema,
+  /** The same length at the one-month list price. */
+  amountWithoutDiscount: MoneySchema,
+  discountAmount: MoneySchema,
+  discountPercentage: z.number().int().min(0).max(100),
+  recommended: z.boolean(),
+  externalRef: z.string(),
+});
+export type OfferPrice = z.infer<typeof OfferPriceSchema>;
+
+export const OfferProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  tier: z.enum(['TIER_BASIC', 'TIER_VIP', 'TIER_PREMIUM']).nullable(),
+  kind: z.enum(['vpn', 'addon', 'perk']),
+  entitlements: z.array(OfferEntitlementSchema),
+  moneyBackGuaranteeDays: z.number().int(),
+  billingType: z.literal('recurring'),
+  recommended: z.boolean(),
+  prices: z.array(OfferPriceSchema),
+});
+export type OfferProduct = z.infer<typeof OfferProductSchema>;
+
+export const OfferResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['standard', 'free_trial', 'win_back']),
+  newCustomersOnly: z.boolean(),
+  products: z.array(OfferProductSchema),
+});
+export type OfferResponse = z.infer<typeof OfferResponseSchema>;
+
+export const OfferParamsSchema = z.object({ offerId: z.string().min(1).max(64) });
