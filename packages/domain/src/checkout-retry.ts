@@ -16,6 +16,7 @@ export const CHECKOUT_MAX_ATTEMPTS = 6;
 /** Spec §9: the first back-off is 1 second. */
 export const CHECKOUT_RETRY_BASE_DELAY_MS = 1000;
 
+/** Spec §9 checkout policy: 6 attempts, waits from 1 s doubling. */
 export const CHECKOUT_RETRY_POLICY: RetryPolicy = {
   maxAttempts: CHECKOUT_MAX_ATTEMPTS,
   baseDelayMs: CHECKOUT_RETRY_BASE_DELAY_MS,

@@ -9,6 +9,7 @@ export function displayKrnId(krn: string): string {
   return krnId(krn).toUpperCase();
 }
 
+/** Builds the krn of an object of `kind` with `id`. */
 export function makeKrn(kind: string, id: string): string {
   return `krn:${kind}:${id}`;
 }

@@ -48,6 +48,7 @@ const COMMON_PASSWORDS = new Set([
   'burrowvpn123',
 ]);
 
+/** The first weakness of a new password, checked in order of how clearly it can be explained. */
 export function checkPassword(password: string, email?: string): PasswordCheck {
   if (password.length < MIN_PASSWORD_LENGTH) return { ok: false, weakness: 'too_short' };
   if (password.length > MAX_PASSWORD_LENGTH) return { ok: false, weakness: 'too_long' };
@@ -62,6 +63,7 @@ export function checkPassword(password: string, email?: string): PasswordCheck {
   return { ok: true };
 }
 
+/** English explanations of each weakness, for API error messages. */
 export const PASSWORD_WEAKNESS_MESSAGES: Record<PasswordWeakness, string> = {
   too_short: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
   too_long: `Use at most ${MAX_PASSWORD_LENGTH} characters.`,

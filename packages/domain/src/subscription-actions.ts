@@ -38,6 +38,7 @@ export interface SupportLinks {
   playStoreManage: string;
 }
 
+/** Burrow's own help pages and the stores' subscription pages. */
 export const DEFAULT_SUPPORT_LINKS: SupportLinks = {
   failedAutoRenewal: '/support/troubleshooting/failed-automatic-renewal',
   iosInAppPurchases: '/support/troubleshooting/ios-in-app-purchases',

@@ -6,6 +6,7 @@ import {
   isExpired,
   isExpiringSoon,
   isInGracePeriod,
+  isInTrial,
   subscriptionCondition,
   type SubscriptionFacts,
 } from './subscription-status';
@@ -120,5 +121,18 @@ describe('the dashboard shows the most urgent condition', () => {
     ['active', facts(), 'active'],
   ] as const)('%s', (_label, sub, expected) => {
     expect(subscriptionCondition(sub, now)).toBe(expected);
+  });
+});
+
+describe('spec §3/§4 in trial: the intrial state or a free-trial type', () => {
+  it.each([
+    ['intrial state', facts({ state: 'intrial' }), true],
+    ['multi_device_free_trial', facts({ type: 'multi_device_free_trial' }), true],
+    ['single_device_free_trial', facts({ type: 'single_device_free_trial' }), true],
+    ['chargebee_free_trial', facts({ type: 'chargebee_free_trial' }), true],
+    ['free_trial', facts({ type: 'free_trial' }), true],
+    ['paid plan', facts(), false],
+  ])('%s → %s', (_label, sub, expected) => {
+    expect(isInTrial(sub)).toBe(expected);
   });
 });

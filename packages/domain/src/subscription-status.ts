@@ -7,6 +7,7 @@ import { isAfterNow as isFuture, isBeforeNow as isPast } from './instant';
  */
 export type SubscriptionState = 'active' | 'cancelled' | 'revoked' | 'intrial';
 
+/** Subscription types that are free trials (spec §3). */
 export const FREE_TRIAL_TYPES = [
   'multi_device_free_trial',
   'single_device_free_trial',
