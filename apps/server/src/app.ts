@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
+import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   await app.register(catalogRoutes);
   if (config.demoMode) await app.register(devMailboxRoutes);
 
+  await app.register(sandboxGatewayPlugin);
   await app.register(webAppPlugin);
   return app;
 }

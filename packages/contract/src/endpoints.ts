@@ -8,6 +8,16 @@ import {
   SignedInResponseSchema,
   SignupRequestSchema,
 } from './auth';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  CustomerStatusRequestSchema,
+  CustomerStatusResponseSchema,
+  EstimateRequestSchema,
+  EstimateResponseSchema,
+  PaymentIntentRequestSchema,
+  PaymentIntentResponseSchema,
+} from './checkout';
 import { MailboxResponseSchema } from './dev-mailbox';
 import { HealthResponseSchema } from './health';
 import { OfferResponseSchema } from './offers';
@@ -106,6 +116,34 @@ export const endpoints = {
     body: undefined,
     response: OfferResponseSchema,
     status: 200,
+  }),
+  estimate: endpoint({
+    method: 'POST',
+    path: '/api/v1/estimate',
+    body: EstimateRequestSchema,
+    response: EstimateResponseSchema,
+    status: 200,
+  }),
+  customerStatus: endpoint({
+    method: 'POST',
+    path: '/api/v1/checkout/customer-status',
+    body: CustomerStatusRequestSchema,
+    response: CustomerStatusResponseSchema,
+    status: 200,
+  }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/v1/payment-intent',
+    body: PaymentIntentRequestSchema,
+    response: PaymentIntentResponseSchema,
+    status: 201,
+  }),
+  checkout: endpoint({
+    method: 'POST',
+    path: '/api/v1/checkout',
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    status: 201,
   }),
   devMailbox: endpoint({
     method: 'GET',
