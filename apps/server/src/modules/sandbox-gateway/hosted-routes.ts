@@ -1,0 +1,142 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BuyerActions } from './buyer-actions';
+import { GATEWAY_PREFIX, hostedPath } from './intent-mapping';
+import { cardPage, challengePage, paypalPage, resultPage, walletPage } from './pages';
+import {
+  CardFormSchema,
+  ChallengeFormSchema,
+  ClientSecretQuerySchema,
+  DecisionFormSchema,
+  HtmlSchema,
+  IntentParamsSchema,
+  NoBodySchema,
+} from './route-schemas';
+import { SandboxGatewayError } from './sandbox-errors';
+
+const PAGE = `${GATEWAY_PREFIX}/pay/:intentId`;
+
+const sendPage = (reply: FastifyReply, page: string, status = 200) =>
+  reply.code(status).type('text/html; charset=utf-8').send(page);
+
+/** Post/redirect/get: every form answers with a redirect to the page showing the new state. */
+const seeOther = (reply: FastifyReply, location: string) =>
+  reply.code(303).header('location', location).send();
+
+/**
+ * Runs a buyer's step; if the intent has moved on meanwhile (a second tab, a double
+ * submit), the step is refused and the buyer simply sees where the intent stands now.
+ */
+async function step(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof SandboxGatewayError && error.code === 'invalid_state')) throw error;
+  }
+}
+
+/** The hosted UI a browser loads in an iframe (or a redirect) for one intent. */
+export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
+  return async (app) => {
+    const pageResponses = { 200: HtmlSchema, 303: NoBodySchema, 404: HtmlSchema };
+
+    app.get(
+      PAGE,
+      {
+        schema: {
+          params: IntentParamsSchema,
+          querystring: ClientSecretQuerySchema,
+          response: pageResponses,
+        },
+      },
+      async (request, reply) => {
+        const { intentId } = request.params;
+        const { intent, method } = await buyer.view(intentId, request.query.client_secret);
+        if (intent.status === 'requires_action') {
+          return seeOther(reply, hostedPath(intent.id, intent.client_secret, '/challenge'));
+        }
+        if (intent.status !== 'requires_payment_method') {
+          return sendPage(reply, resultPage(intent, method));
+        }
+        if (intent.method_type === 'card') return sendPage(reply, cardPage(intent));
+        if (intent.method_type === 'paypal') return sendPage(reply, paypalPage(intent));
+        return sendPage(reply, walletPage(intent));
+      },
+    );
+
+    app.post(
+      `${PAGE}/card`,
+      {
+        schema: {
+          params: IntentParamsSchema,
+          body: CardFormSchema,
+          response: { ...pageResponses, 422: HtmlSchema },
+        },
+      },
+      async (request, reply) => {
+        const { intentId } = request.params;
+        const { client_secret: secret, ...fields } = request.body;
+        let errors: Awaited<ReturnType<BuyerActions['payWithCard']>> = null;
+        await step(async () => {
+          errors = await buyer.payWithCard(intentId, secret, fields);
+        });
+        if (errors) {
+          const { intent } = await buyer.view(intentId, secret);
+          const state = { errors, expiry: fields.expiry, name: fields.name };
+          return sendPage(reply, cardPage(intent, state), 422);
+        }
+        return seeOther(reply, hostedPath(intentId, secret));
+      },
+    );
+
+    app.get(
+      `${PAGE}/challenge`,
+      {
+        schema: {
+          params: IntentParamsSchema,
+          querystring: ClientSecretQuerySchema,
+          response: pageResponses,
+        },
+      },
+      async (request, reply) => {
+        const { intent } = await buyer.view(request.params.intentId, request.query.client_secret);
+        if (intent.status !== 'requires_action') {
+          return seeOther(reply, hostedPath(intent.id, intent.client_secret));
+        }
+        return sendPage(reply, challengePage(intent));
+      },
+    );
+
+    app.post(
+      `${PAGE}/challenge`,
+      {
+        schema: { params: IntentParamsSchema, body: ChallengeFormSchema, response: pageResponses },
+      },
+      async (request, reply) => {
+        const { intentId } = request.params;
+        const { client_secret: secret, outcome } = request.body;
+        await step(() => buyer.finishChallenge(intentId, secret, outcome));
+        return seeOther(reply, hostedPath(intentId, secret));
+      },
+    );
+
+    for (const method of ['paypal', 'wallet'] as const) {
+      app.post(
+        `${PAGE}/${method}`,
+        {
+          schema: { params: IntentParamsSchema, body: DecisionFormSchema, response: pageResponses },
+        },
+        async (request, reply) => {
+          const { intentId } = request.params;
+          const { client_secret: secret, decision } = request.body;
+          await step(() =>
+            method === 'paypal'
+              ? buyer.decidePaypal(intentId, secret, decision)
+              : buyer.decideWallet(intentId, secret, decision),
+          );
+          return seeOther(reply, hostedPath(intentId, secret));
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { generateToken } from '../../platform/secrets';
+import type { PaymentIntent, PaymentSource } from '../payments/payment-gateway';
+import {
+  findIntent,
+  findPaymentMethod,
+  type IntentRow,
+  type PaymentMethodRow,
+} from './intent-repository';
+import { missing } from './sandbox-errors';
+
+/** Where every route of the sandbox provider lives. */
+export const GATEWAY_PREFIX = '/sandbox-gateway';
+
+/** Provider-style ids (`pi_…`, `pm_…`, `ch_…`, `re_…`): unguessable and self-describing. */
+export function newId(prefix: 'pi' | 'pm' | 'ch' | 're'): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+export function newClientSecret(intentId: string): string {
+  return `${intentId}_secret_${generateToken()}`;
+}
+
+/** The hosted page for an intent, relative so the browser loads it from the app's origin. */
+export function hostedPath(intentId: string, clientSecret: string, suffix = ''): string {
+  return `${GATEWAY_PREFIX}/pay/${intentId}${suffix}?client_secret=${encodeURIComponent(clientSecret)}`;
+}
+
+export function toSource(method: PaymentMethodRow): PaymentSource {
+  return {
+    token: method.token,
+    methodType: method.method_type,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: method.exp_month,
+    expYear: method.exp_year,
+    payerEmail: method.payer_email,
+  };
+}
+
+export function toPaymentIntent(
+  intent: IntentRow,
+  method: PaymentMethodRow | undefined,
+  publicBase: string,
+): PaymentIntent {
+  // The source is what the buyer paid with; a failed or abandoned attempt has none.
+  const paid = intent.status === 'authorized' || intent.status === 'captured';
+  return {
+    id: intent.id,
+    status: intent.status,
+    amountMinor: Number(intent.amount_minor),
+    currency: intent.currency,
+    methodType: intent.method_type,
+    clientSecret: intent.client_secret,
+    hostedUrl: `${publicBase}${hostedPath(intent.id, intent.client_secret)}`,
+    source: paid && method ? toSource(method) : null,
+    failure:
+      intent.failure_reason !== null
+        ? { reason: intent.failure_reason, message: intent.failure_message ?? '' }
+        : null,
+    chargeId: intent.charge_id,
+  };
+}
+
+export async function loadIntent(
+  db: Queryable,
+  intentId: string,
+  publicBase: string,
+): Promise<PaymentIntent> {
+  const intent = await findIntent(db, intentId);
+  if (!intent) throw missing('payment intent', intentId);
+  const method = intent.payment_method_token
+    ? await findPaymentMethod(db, intent.payment_method_token)
+    : undefined;
+  return toPaymentIntent(intent, method, publicBase);
+}

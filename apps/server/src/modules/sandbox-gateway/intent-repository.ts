@@ -1,0 +1,156 @@
+import { queryOne, type Queryable } from '../../db/database';
+import type {
+  GatewayMethodType,
+  IntentStatus,
+  PaymentFailureReason,
+} from '../payments/payment-gateway';
+import type { TestBehaviour } from './test-cards';
+
+export interface IntentRow {
+  id: string;
+  client_secret: string;
+  status: IntentStatus;
+  amount_minor: number;
+  currency: string;
+  method_type: GatewayMethodType;
+  description: string;
+  payment_method_token: string | null;
+  failure_reason: PaymentFailureReason | null;
+  failure_message: string | null;
+  charge_id: string | null;
+}
+
+export interface PaymentMethodRow {
+  token: string;
+  method_type: GatewayMethodType;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  fingerprint: string | null;
+  payer_email: string | null;
+  test_behaviour: TestBehaviour;
+}
+
+const INTENT_COLUMNS = `id, client_secret, status, amount_minor::int8 AS amount_minor, currency,
+  method_type, description, payment_method_token, failure_reason, failure_message, charge_id`;
+
+export async function insertIntent(
+  tx: Queryable,
+  intent: Pick<IntentRow, 'id' | 'client_secret' | 'amount_minor' | 'currency'> &
+    Pick<IntentRow, 'method_type' | 'description'>,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO sandbox_gateway_intents
+       (id, client_secret, status, amount_minor, currency, method_type, description,
+        created_at, updated_at)
+     VALUES ($1, $2, 'requires_payment_method', $3, $4, $5, $6, $7, $7)`,
+    [
+      intent.id,
+      intent.client_secret,
+      intent.amount_minor,
+      intent.currency,
+      intent.method_type,
+      intent.description,
+      now,
+    ],
+  );
+}
+
+/** With `lock`, holds the row until the transaction ends so state changes never interleave. */
+export function findIntent(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<IntentRow | undefined> {
+  return queryOne<IntentRow>(
+    db,
+    `SELECT ${INTENT_COLUMNS} FROM sandbox_gateway_intents WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+}
+
+export interface IntentChange {
+  status: IntentStatus;
+  paymentMethodToken?: string | null;
+  failure?: { reason: PaymentFailureReason; message: string } | null;
+  chargeId?: string;
+}
+
+export async function updateIntent(
+  tx: Queryable,
+  id: string,
+  change: IntentChange,
+  now: Date,
+): Promise<void> {
+  // COALESCE keeps what a change does not mention; an explicit null failure clears it.
+  await tx.query(
+    `UPDATE sandbox_gateway_intents SET
+       status = $2,
+       payment_method_token = CASE WHEN $3 THEN $4 ELSE payment_method_token END,
+       failure_reason = CASE WHEN $5 THEN $6 ELSE failure_reason END,
+       failure_message = CASE WHEN $5 THEN $7 ELSE failure_message END,
+       charge_id = COALESCE($8, charge_id),
+       updated_at = $9
+     WHERE id = $1`,
+    [
+      id,
+      change.status,
+      change.paymentMethodToken !== undefined,
+      change.paymentMethodToken ?? null,
+      change.failure !== undefined,
+      change.failure?.reason ?? null,
+      change.failure?.message ?? null,
+      change.chargeId ?? null,
+      now,
+    ],
+  );
+}
+
+export async function insertPaymentMethod(
+  tx: Queryable,
+  method: PaymentMethodRow,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO sandbox_gateway_payment_methods
+       (token, method_type, brand, last4, exp_month, exp_year, fingerprint, payer_email,
+        test_behaviour, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      method.token,
+      method.method_type,
+      method.brand,
+      method.last4,
+      method.exp_month,
+      method.exp_year,
+      method.fingerprint,
+      method.payer_email,
+      method.test_behaviour,
+      now,
+    ],
+  );
+}
+
+export function findPaymentMethod(
+  db: Queryable,
+  token: string,
+): Promise<PaymentMethodRow | undefined> {
+  return queryOne<PaymentMethodRow>(
+    db,
+    `SELECT token, method_type, brand, last4, exp_month, exp_year, fingerprint, payer_email,
+            test_behaviour
+     FROM sandbox_gateway_payment_methods WHERE token = $1`,
+    [token],
+  );
+}
+
+export async function fingerprintKey(db: Queryable): Promise<string> {
+  const row = await queryOne<{ fingerprint_key: string }>(
+    db,
+    'SELECT fingerprint_key FROM sandbox_gateway_settings',
+  );
+  if (!row) throw new Error('sandbox_gateway_settings has no row: migration 0100 not applied');
+  return row.fingerprint_key;
+}

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { apiRoutes } from './api-routes';
+import { GATEWAY_CSS, GATEWAY_JS } from './assets';
+import { createBuyerActions } from './buyer-actions';
+import { hostedRoutes } from './hosted-routes';
+import { GATEWAY_PREFIX } from './intent-mapping';
+import { SCRIPT_PATH, STYLESHEET_PATH } from './page-layout';
+import { notFoundPage } from './pages';
+import { SandboxGatewayError } from './sandbox-errors';
+
+const FORM_BODY_LIMIT = 16 * 1024;
+const ASSET_CACHE = 'public, max-age=300';
+
+/**
+ * A browser form post is ours only if it comes from our own origin. Scripts send neither
+ * Origin nor Sec-Fetch-Site; for them the client secret is the whole protection, as it is
+ * for a PSP's publishable client secret.
+ */
+function fromOwnOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    return origin === `${request.protocol}://${request.host}` || origin === publicOrigin;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** The same CSP as the app's, except that the app's own pages may frame these. */
+function allowSameOriginFraming(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  reply.header(
+    'content-security-policy',
+    typeof csp === 'string'
+      ? csp.replace(/frame-ancestors[^;]*/, "frame-ancestors 'self'")
+      : "frame-ancestors 'self'",
+  );
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
+function toAppError(error: SandboxGatewayError): AppError {
+  return error.statusCode === 404
+    ? new AppError(404, 'not_found', error.message)
+    : new AppError(error.statusCode, 'invalid_request', error.message, {
+        gateway_code: error.code,
+      });
+}
+
+/**
+ * The sandbox payment provider's HTTP side, under /sandbox-gateway/: hosted pages for the
+ * buyer, their stylesheet and script, and the test-token API. It acts like a separate
+ * provider, so it ignores Burrow's tenant and session and guards its own posts.
+ * Encapsulated (not wrapped in fastify-plugin): its form parser, hooks and error handler
+ * apply to its own routes only.
+ */
+export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
+  const buyer = createBuyerActions(app.db, app.clock);
+
+  // Hosted forms post urlencoded bodies, which Fastify does not parse by default.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'POST' && !fromOwnOrigin(request, app.config.publicOrigin)) {
+      throw new AppError(403, 'forbidden', 'This payment form was posted from another site.');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    allowSameOriginFraming(reply);
+    // Pages carry the client secret: keep them out of caches and Referer headers.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    return payload;
+  });
+
+  // A wrong secret on a page gets a page; everything else goes to the app's JSON handler.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof SandboxGatewayError)) throw error;
+    if (error.statusCode === 404 && request.url.startsWith(`${GATEWAY_PREFIX}/pay/`)) {
+      return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    }
+    throw toAppError(error);
+  });
+
+  app.get(STYLESHEET_PATH, { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', ASSET_CACHE).send(GATEWAY_CSS),
+  );
+  app.get(SCRIPT_PATH, { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', ASSET_CACHE)
+      .send(GATEWAY_JS),
+  );
+
+  await app.register(hostedRoutes(buyer));
+  await app.register(apiRoutes(buyer));
+};
