@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One vitest run over every workspace; each project keeps its own config.
@@ -12,6 +14,9 @@ export default defineConfig({
       exclude: ['**/*.test.ts'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
+      // One directory per run: several people or agents test this checkout at once, and a
+      // shared ./coverage/.tmp makes one run delete another's raw coverage mid-report.
+      reportsDirectory: path.join(os.tmpdir(), `burrow-coverage-${process.pid}`),
     },
   },
 });
