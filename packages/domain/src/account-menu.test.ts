@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenu,
-  dashboardPath,
-  groupMenuItems,
-  routerCouponPath,
-  setupDevicesPath,
-  type AccountMenuInput,
-  type MenuItem,
-} from './account-menu';
+import { accountMenu, groupMenuItems, type AccountMenuInput } from './account-menu';
+import type { MenuItem } from './menu-items';
 import { DEFAULT_NAVIGATION_POLICY } from './navigation-policy';
 import {
   FUTURE,
@@ -227,30 +220,6 @@ describe('menu items carry a label key, an icon, a group and a tracking event', 
     const items = menu({ subscriptions: [loaded] });
     expect(items.find((item) => item.id === 'account-billing')?.labelKey).toBe(
       'shell.menu.account_billing',
-    );
-  });
-});
-
-describe('spec §2 routes', () => {
-  it.each([
-    [user(), '/subscriptions'],
-    [
-      user({ business_customer: true, business_subscription: { is_chargebee: true } }),
-      '/volume-management',
-    ],
-    [
-      user({ business_customer: true, business_subscription: { is_chargebee: false } }),
-      '/business_subscriptions',
-    ],
-    [user({ business_customer: true, business_subscription: null }), '/business_subscriptions'],
-  ])('dashboard %#', (u, expected) => {
-    expect(dashboardPath(u)).toBe(expected);
-  });
-
-  it('setup devices and router coupon paths', () => {
-    expect(setupDevicesPath('abc')).toBe('/activation-setup?activation_code=abc');
-    expect(routerCouponPath('krn:subscription:1')).toBe(
-      '/my-subscriptions/krn:subscription:1/aircove-coupon',
     );
   });
 });

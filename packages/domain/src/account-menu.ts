@@ -1,4 +1,3 @@
-import { isMenuItemActive } from './menu-active';
 import type { NavigationSubscription, NavigationUser } from './navigation-input';
 import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from './navigation-policy';
 import {
@@ -21,68 +20,19 @@ import {
   showsSetupDevices,
   type MenuContext,
 } from './menu-visibility';
-
-export type MenuItemId =
-  | 'dashboard'
-  | 'license-manager'
-  | 'setup-devices'
-  | 'dns-settings'
-  | 'dedicated-ip'
-  | 'esim'
-  | 'router-coupon'
-  | 'id-alerts'
-  | 'id-insurance'
-  | 'id-removal'
-  | 'credit-scanner'
-  | 'password-manager'
-  | 'refer-friends'
-  | 'my-subscription'
-  | 'account-billing'
-  | 'changelog'
-  | 'redeem-code'
-  | 'expert-program'
-  | 'sign-out';
-
-/** Sections of the menu; `main` is the unlabelled top (the dashboard). */
-export type MenuGroup = 'main' | 'vpn' | 'addons_and_coupons' | 'id_defender' | 'my_account';
-
-/** Message ids of the section headings (none for `main`). */
-export const MENU_GROUP_LABEL_KEYS: Record<Exclude<MenuGroup, 'main'>, string> = {
-  vpn: 'shell.menu.group.vpn',
-  addons_and_coupons: 'shell.menu.group.addons_and_coupons',
-  id_defender: 'shell.menu.group.id_defender',
-  my_account: 'shell.menu.my_account',
-};
-
-/** The click event analytics receives (spec §3 menu item tracking event). */
-export interface TrackingEvent {
-  category: string;
-  action: string;
-  label: string;
-}
-
-interface MenuItemBase {
-  id: MenuItemId;
-  /** A message id such as `shell.menu.dashboard`; the web translates it. */
-  labelKey: string;
-  /** An icon name the web maps to its icon set. */
-  icon: string;
-  group: MenuGroup;
-  tracking?: TrackingEvent;
-}
-
-export interface LinkMenuItem extends MenuItemBase {
-  kind: 'link';
-  url: string;
-  isActive: boolean;
-}
-
-/** Spec §2: Sign Out is a special entry that acts rather than navigates. */
-export interface SignOutMenuItem extends MenuItemBase {
-  kind: 'sign-out';
-}
-
-export type MenuItem = LinkMenuItem | SignOutMenuItem;
+import {
+  dashboardPath,
+  ID_DEFENDER_PATHS,
+  linkItem,
+  MENU_PATHS,
+  routerCouponPath,
+  setupDevicesPath,
+  signOutItem,
+  type LinkMenuItem,
+  type MenuGroup,
+  type MenuItem,
+  type MenuItemId,
+} from './menu-items';
 
 export interface AccountMenuInput {
   /** `null` when signed out. */
@@ -91,114 +41,6 @@ export interface AccountMenuInput {
   currentPath: string;
   now: Date;
   policy?: NavigationPolicy;
-}
-
-// Icon names per item; the web owns the pictures.
-const ICONS: Record<MenuItemId, string> = {
-  dashboard: 'dashboard',
-  'license-manager': 'users',
-  'setup-devices': 'devices',
-  'dns-settings': 'dns',
-  'dedicated-ip': 'dedicated-ip',
-  esim: 'esim',
-  'router-coupon': 'router',
-  'id-alerts': 'id-alerts',
-  'id-insurance': 'id-insurance',
-  'id-removal': 'id-removal',
-  'credit-scanner': 'credit-scanner',
-  'password-manager': 'key',
-  'refer-friends': 'gift',
-  'my-subscription': 'subscription',
-  'account-billing': 'account',
-  changelog: 'changelog',
-  'redeem-code': 'redeem',
-  'expert-program': 'expert',
-  'sign-out': 'sign-out',
-};
-
-/** Spec §2 routes of the items whose URL does not depend on the user. */
-export const MENU_PATHS = {
-  licenseManager: '/license_manager',
-  dnsSettings: '/dns_settings',
-  dedicatedIp: '/support/dedicated-ip',
-  esim: '/esim',
-  idAlerts: '/id-defender/id-alerts',
-  idInsurance: '/id-defender/id-theft-insurance',
-  idRemoval: '/id-defender/data-removal',
-  creditScanner: '/id-defender/credit-scanner',
-  passwordManager: '/keys',
-  referFriends: '/referrals',
-  mySubscription: '/my-subscriptions',
-  accountBilling: '/account-billing',
-  changelog: '/changelog',
-  redeemCode: '/redeem',
-  expertProgram: '/expert-program',
-} as const;
-
-const ID_DEFENDER_PATHS = {
-  'id-alerts': MENU_PATHS.idAlerts,
-  'id-insurance': MENU_PATHS.idInsurance,
-  'id-removal': MENU_PATHS.idRemoval,
-  'credit-scanner': MENU_PATHS.creditScanner,
-} as const;
-
-/**
- * Spec §2 dashboard: `/volume-management` for business users on the newer billing system,
- * `/business_subscriptions` for legacy business users (the spec's relative
- * `business_subscriptions`, anchored at the base like every other route; decision 0012),
- * `/subscriptions` for everyone else.
- */
-export function dashboardPath(
-  user: Pick<NavigationUser, 'business_customer' | 'business_subscription'>,
-): string {
-  if (!user.business_customer) return '/subscriptions';
-  return user.business_subscription?.is_chargebee === true
-    ? '/volume-management'
-    : '/business_subscriptions';
-}
-
-/** Spec §2 setup devices, with the setup link token of the first active subscription. */
-export function setupDevicesPath(setupLinkToken: string): string {
-  return `/activation-setup?activation_code=${encodeURIComponent(setupLinkToken)}`;
-}
-
-/** Spec §2 router coupon page of the subscription holding the coupon. */
-export function routerCouponPath(subscriptionKrn: string): string {
-  return `/my-subscriptions/${subscriptionKrn}/aircove-coupon`;
-}
-
-function labelKeyOf(id: MenuItemId): string {
-  return `shell.menu.${id.replaceAll('-', '_')}`;
-}
-
-function trackingOf(id: MenuItemId): TrackingEvent {
-  return { category: 'Account Menu', action: 'Click', label: id };
-}
-
-function link(id: MenuItemId, url: string, group: MenuGroup, currentPath: string): LinkMenuItem {
-  // A query string (setup devices) is not part of the path the router reports.
-  const path = url.split('?')[0] ?? url;
-  return {
-    kind: 'link',
-    id,
-    url,
-    labelKey: labelKeyOf(id),
-    icon: ICONS[id],
-    group,
-    tracking: trackingOf(id),
-    isActive: isMenuItemActive(currentPath, path),
-  };
-}
-
-function signOut(): SignOutMenuItem {
-  return {
-    kind: 'sign-out',
-    id: 'sign-out',
-    labelKey: labelKeyOf('sign-out'),
-    icon: ICONS['sign-out'],
-    group: 'my_account',
-    tracking: trackingOf('sign-out'),
-  };
 }
 
 type Link = (id: MenuItemId, url: string, group: MenuGroup) => LinkMenuItem;
@@ -210,7 +52,7 @@ function businessMenu(ctx: MenuContext, item: Link): MenuItem[] {
       ? [item('license-manager', MENU_PATHS.licenseManager, 'my_account')]
       : []),
     item('account-billing', MENU_PATHS.accountBilling, 'my_account'),
-    signOut(),
+    signOutItem(),
   ];
 }
 
@@ -220,7 +62,7 @@ function expiredMenu(ctx: MenuContext, item: Link): MenuItem[] {
     item('account-billing', MENU_PATHS.accountBilling, 'my_account'),
     item('changelog', MENU_PATHS.changelog, 'my_account'),
     ...(showsRedeemCode(ctx) ? [item('redeem-code', MENU_PATHS.redeemCode, 'my_account')] : []),
-    signOut(),
+    signOutItem(),
   ];
 }
 
@@ -255,7 +97,7 @@ function fullMenu(ctx: MenuContext, item: Link): MenuItem[] {
   if (showsExpertProgram(ctx)) {
     items.push(item('expert-program', MENU_PATHS.expertProgram, 'my_account'));
   }
-  items.push(signOut());
+  items.push(signOutItem());
   return items;
 }
 
@@ -274,7 +116,7 @@ export function accountMenu(input: AccountMenuInput): MenuItem[] {
     now: input.now,
     policy: input.policy ?? DEFAULT_NAVIGATION_POLICY,
   };
-  const item: Link = (id, url, group) => link(id, url, group, input.currentPath);
+  const item: Link = (id, url, group) => linkItem(id, url, group, input.currentPath);
   if (type === 'business') return businessMenu(ctx, item);
   if (type === 'expired') return expiredMenu(ctx, item);
   return fullMenu(ctx, item);
