@@ -191,7 +191,7 @@ describe('spec §2 active item: the current path equals the URL or continues it 
   });
 });
 
-describe('menu items carry a label key, an icon, a group and a tracking event', () => {
+describe('spec §3 menu items carry a label key, an icon, a group and a tracking event', () => {
   it('the dashboard item', () => {
     expect(menu()[0]).toEqual({
       kind: 'link',

@@ -31,7 +31,7 @@ describe('spec §5 PREXUPG30NOW applies only if the current cycle is 1 month and
   });
 });
 
-describe('coupon codes', () => {
+describe('spec §5 coupon codes', () => {
   it('are matched as customers type them', () => {
     expect(normalizeCouponCode(' upgrade30now ')).toBe('UPGRADE30NOW');
     expect(

@@ -22,7 +22,7 @@ describe('spec §2 choosing a language navigates to the same path prefixed with 
   });
 });
 
-describe('reading the locale back from a path', () => {
+describe('spec §2 reading the locale back from a path', () => {
   it.each([
     ['/de/pricing', 'de', '/pricing'],
     ['/pricing', 'en', '/pricing'],

@@ -54,7 +54,7 @@ function readBack(text: string, locale: string): string {
   return [...text].map((ch) => map.get(ch) ?? (/\d/.test(ch) ? ch : '')).join('');
 }
 
-describe('money formatting properties over every published locale', () => {
+describe('spec §9 money formatting properties over every published locale', () => {
   const locales = LANGUAGES.map((language) => language.languageCode);
 
   it('shows exactly the stored minor units, with the locale decimal separator', () => {

@@ -29,7 +29,7 @@ function formatter(locale: string, currency: string): Intl.NumberFormat {
 }
 
 /**
- * Spec §9: an amount formatted for a locale (a BCP 47 tag such as `de` or `pt-BR`), with the
+ * Spec §9: an amount formatted for a locale (a BCP 47 tag such as `de` or `pt-BR`; `languageCodeOf` turns a site prefix into one), with the
  * locale's separators and symbol position. The exact decimal text is handed to Intl, so no
  * float ever stands between the stored cents and the screen.
  */

@@ -91,7 +91,7 @@ describe('spec §3 amounts are {unscaledValue, scale, currency}, kept as integer
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KWD'] as const;
 const bounded = fc.integer({ min: -1e12, max: 1e12 });
 
-describe('money arithmetic properties', () => {
+describe('spec §3 money arithmetic properties (exact, integers only)', () => {
   it('addition is commutative and associative, and subtraction undoes it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CURRENCIES), bounded, bounded, bounded, (cur, x, y, z) => {

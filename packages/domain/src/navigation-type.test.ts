@@ -111,7 +111,7 @@ describe('spec §4 navigation type, decided in order', () => {
   });
 });
 
-describe('eligible active subscription (decision 0012)', () => {
+describe('spec §4/§6 eligible active subscription (decision 0012)', () => {
   it.each([
     ['active', sub(), true],
     ['in trial', sub({ state: 'intrial' }), true],

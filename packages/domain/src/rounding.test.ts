@@ -21,7 +21,7 @@ describe('spec §9 rounding helper: round up, but if the ceiling is a multiple o
   });
 });
 
-describe('exact division with a rounding mode', () => {
+describe('spec §9 exact division with a rounding mode (used by the helper and per-period prices)', () => {
   it.each([
     [7, 2, 'floor', 3],
     [7, 2, 'ceil', 4],
