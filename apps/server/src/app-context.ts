@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { Clock } from './platform/clock';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { Config } from './platform/config';
 
 /** What every module's service needs from the running app. */
@@ -7,6 +8,7 @@ export interface AppContext {
   db: Database;
   config: Config;
   clock: Clock;
+  gateway: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -14,9 +16,20 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     clock: Clock;
+    paymentGateway: PaymentGateway;
   }
   interface FastifyRequest {
     /** The storefront the request is for; `burrow` when no x-tenant header is sent. */
     tenantId: string;
   }
+}
+
+/** The services' context from the running app: what route plugins hand to services. */
+export function contextOf(app: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  paymentGateway: PaymentGateway;
+}): AppContext {
+  return { db: app.db, config: app.config, clock: app.clock, gateway: app.paymentGateway };
 }

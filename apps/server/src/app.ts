@@ -9,9 +9,12 @@ import {
 import './app-context';
 import type { Database } from './db/database';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
+import type { PaymentGateway } from './modules/payments/payment-gateway';
+import { createSandboxGateway } from './modules/sandbox-gateway/sandbox-gateway';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
@@ -26,12 +29,19 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   clock: Clock;
+  /** Defaults to the built-in sandbox gateway; tests pass one that injects faults. */
+  paymentGateway?: PaymentGateway;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the app without listening: tests inject requests, server.ts listens. */
-export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  paymentGateway = createSandboxGateway(db, clock),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -66,6 +76,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('paymentGateway', paymentGateway);
 
   // Infrastructure first, then the modules' routes, then the web app's catch-all.
   await app.register(securityHeadersPlugin);
@@ -77,6 +88,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   await app.register(identityRoutes);
   await app.register(subscriptionRoutes);
   await app.register(catalogRoutes);
+  await app.register(checkoutRoutes);
   if (config.demoMode) await app.register(devMailboxRoutes);
 
   await app.register(sandboxGatewayPlugin);

@@ -1,10 +1,11 @@
+import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import { OfferParamsSchema } from '@burrow/contract/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOffer } from './offer-service';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, clock: app.clock };
+  const ctx = contextOf(app);
   const { getOffer: offerEndpoint } = endpoints;
   app.route({
     method: offerEndpoint.method,

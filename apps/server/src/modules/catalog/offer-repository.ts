@@ -66,3 +66,37 @@ export function listEntitlements(db: Queryable, tenantId: string, productIds: re
     [tenantId, productIds],
   );
 }
+
+export interface CouponRow {
+  code: string;
+  description: string;
+  percent_off: number | null;
+  applies_to: 'any' | 'upgrade';
+  expires_at: Date | null;
+  max_redemptions: number | null;
+  redemptions: number;
+}
+
+export function findCoupon(db: Queryable, tenantId: string, code: string) {
+  return queryOne<CouponRow>(
+    db,
+    `SELECT code, description, percent_off, applies_to, expires_at, max_redemptions, redemptions
+       FROM coupons WHERE tenant_id = $1 AND code = $2`,
+    [tenantId, code],
+  );
+}
+
+/** Counts a redemption unless the coupon ran out meanwhile; answers whether it counted. */
+export async function redeemCoupon(
+  db: Queryable,
+  tenantId: string,
+  code: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE coupons SET redemptions = redemptions + 1
+      WHERE tenant_id = $1 AND code = $2 AND (max_redemptions IS NULL OR redemptions < max_redemptions)
+      RETURNING code`,
+    [tenantId, code],
+  );
+  return rows.length === 1;
+}

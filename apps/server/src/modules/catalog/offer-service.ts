@@ -1,7 +1,17 @@
 import type { OfferResponse } from '@burrow/contract/offers';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/errors';
-import { findActiveOffer, listEntitlements, listOfferPrices } from './offer-repository';
+import type { Queryable } from '../../db/database';
+import {
+  findActiveOffer,
+  findCoupon,
+  listEntitlements,
+  listOfferPrices,
+  redeemCoupon,
+  type CouponRow,
+  type OfferPriceRow,
+  type OfferRow,
+} from './offer-repository';
 import { toOfferResponse } from './offer-view';
 
 export async function getOffer(
@@ -16,4 +26,34 @@ export async function getOffer(
     ...new Set(rows.map((r) => r.product_id)),
   ]);
   return toOfferResponse(offer, rows, entitlements);
+}
+
+/** The offer and, in the order asked, its prices that a purchase names; 404 for an unknown offer. */
+export async function loadOfferSelection(
+  db: Queryable,
+  tenantId: string,
+  offerId: string,
+  priceIds: readonly string[],
+): Promise<{ offer: OfferRow; prices: (OfferPriceRow | undefined)[] }> {
+  const offer = await findActiveOffer(db, tenantId, offerId);
+  if (!offer) throw notFound('The offer');
+  const rows = await listOfferPrices(db, tenantId, offerId);
+  return { offer, prices: priceIds.map((id) => rows.find((row) => row.price_id === id)) };
+}
+
+export function lookupCoupon(
+  db: Queryable,
+  tenantId: string,
+  code: string,
+): Promise<CouponRow | undefined> {
+  return findCoupon(db, tenantId, code);
+}
+
+/** Counts one use of a coupon; false when it has run out. Call inside the purchase's transaction. */
+export function countCouponRedemption(
+  tx: Queryable,
+  tenantId: string,
+  code: string,
+): Promise<boolean> {
+  return redeemCoupon(tx, tenantId, code);
 }

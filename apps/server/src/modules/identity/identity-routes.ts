@@ -1,3 +1,4 @@
+import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import {
 } from './identity-service';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, clock: app.clock };
+  const ctx = contextOf(app);
   const caller = (request: FastifyRequest): Caller => ({
     tenantId: request.tenantId,
     ip: request.ip,

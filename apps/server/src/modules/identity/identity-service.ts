@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@burrow/contract/users';
 import { checkPassword, PASSWORD_WEAKNESS_MESSAGES } from '@burrow/domain/password-policy';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
@@ -250,4 +251,43 @@ export async function loadCurrentUser(
     country: user.country,
     created_at: user.created_at.toISOString(),
   };
+}
+
+/** The account an email belongs to, if any: checkout asks an existing customer to sign in. */
+export async function findAccountIdByEmail(
+  ctx: AppContext,
+  tenantId: string,
+  email: string,
+): Promise<string | undefined> {
+  return (await findUserByEmail(ctx.db, tenantId, email))?.id;
+}
+
+/**
+ * Creates the account of a first-time buyer inside the purchase's transaction. It has no
+ * password: the buyer is signed in now and gets an email link to come back later.
+ */
+export async function createAccountAtPurchase(
+  tx: Queryable,
+  tenantId: string,
+  email: string,
+  country: string,
+  now: Date,
+): Promise<string | undefined> {
+  const user = await insertUser(
+    tx,
+    { tenantId, email, passwordHash: null, emailVerifiedAt: null, country },
+    now,
+  );
+  return user?.id;
+}
+
+/** Starts a session for a user inside a transaction (a purchase signs a new buyer in). */
+export function startSession(
+  tx: Queryable,
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  userAgent: string | undefined,
+): Promise<{ token: string; expiresAt: Date }> {
+  return createSession(tx, ctx.config.sessionSecret, tenantId, userId, ctx.clock.now(), userAgent);
 }

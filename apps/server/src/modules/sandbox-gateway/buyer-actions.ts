@@ -112,7 +112,7 @@ export function createBuyerActions(db: Database, clock: Clock) {
           ? 'expired_card'
           : card.behaviour;
         const change: IntentChange =
-          reason === 'succeeds'
+          reason === 'succeeds' || reason === 'succeeds_then_declines'
             ? { status: 'authorized' }
             : reason === 'requires_3ds'
               ? { status: 'requires_action' }

@@ -42,6 +42,7 @@ function requireCurrency(currency: string): void {
 /** What an off-session charge of a saved method does, by its test behaviour. */
 function offSessionOutcome(behaviour: TestBehaviour): PaymentFailureReason | null {
   if (behaviour === 'succeeds') return null;
+  if (behaviour === 'succeeds_then_declines') return 'payment_declined';
   // Off-session there is no buyer to complete a 3-D Secure challenge.
   if (behaviour === 'requires_3ds') return 'sca_failed';
   return behaviour;

@@ -4,7 +4,12 @@ import type { PaymentFailureReason } from '../payments/payment-gateway';
  * How a test card (or a saved token made from one) behaves: succeed, need 3-D Secure, or
  * fail with a reason. Stored with the token so renewals behave like the first payment.
  */
-export type TestBehaviour = 'succeeds' | 'requires_3ds' | PaymentFailureReason;
+export type TestBehaviour =
+  | 'succeeds'
+  | 'requires_3ds'
+  /** Authorises on-session, then every off-session charge (a renewal) is declined. */
+  | 'succeeds_then_declines'
+  | PaymentFailureReason;
 
 export interface TestCard {
   number: string;
@@ -59,6 +64,12 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'visa',
     behaviour: 'processing_error',
     description: 'Processing error (soft, retry later)',
+  },
+  {
+    number: '4000000000000341',
+    brand: 'visa',
+    behaviour: 'succeeds_then_declines',
+    description: 'Succeeds now; later off-session charges (renewals) are declined',
   },
   {
     number: '5555555555554444',

@@ -1,3 +1,4 @@
+import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import { SubscriptionIdParamsSchema } from '@burrow/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { requireUserId } from '../identity/authentication';
 import { getSubscription, listSubscriptions } from './subscription-service';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = { db: app.db, config: app.config, clock: app.clock };
+  const ctx = contextOf(app);
   const { listSubscriptions: list, getSubscription: get } = endpoints;
 
   app.route({

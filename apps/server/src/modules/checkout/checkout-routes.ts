@@ -1,0 +1,102 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../app-context';
+import { enforceRateLimit } from '../../platform/rate-limiter';
+import { currentSession, setSessionCookie } from '../identity/authentication';
+import { findAccountIdByEmail } from '../identity/identity-service';
+import { currentBillingCycleMonths } from '../subscriptions/subscription-purchase';
+import { completeCheckout } from './checkout-service';
+import { createPaymentIntent } from './payment-intent-service';
+import { quotePurchase, toEstimateResponse } from './purchase-quote';
+
+// Email look-ups tell whether an account exists, so they are limited like sign-in.
+const CUSTOMER_STATUS_LIMIT = {
+  name: 'checkout-customer-status:client',
+  limit: 30,
+  windowSeconds: 900,
+};
+const CHECKOUT_LIMIT = { name: 'checkout:client', limit: 60, windowSeconds: 900 };
+
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const { estimate, customerStatus, createPaymentIntent: intentEndpoint, checkout } = endpoints;
+
+  app.route({
+    method: estimate.method,
+    url: estimate.path,
+    schema: { body: estimate.body, response: { 200: estimate.response } },
+    handler: async (request) => {
+      const session = await currentSession(request);
+      const body = request.body;
+      const quote = await quotePurchase(
+        app.db,
+        {
+          tenantId: request.tenantId,
+          offerId: body.offerId,
+          priceIds: body.priceIds,
+          couponCode: body.couponCode,
+          country: body.customer.residenceCountry,
+          region: body.customer.residenceState,
+          currentCycleMonths: session
+            ? await currentBillingCycleMonths(app.db, request.tenantId, session.user_id)
+            : null,
+        },
+        app.clock.now(),
+      );
+      return toEstimateResponse(quote);
+    },
+  });
+
+  app.route({
+    method: customerStatus.method,
+    url: customerStatus.path,
+    schema: { body: customerStatus.body, response: { 200: customerStatus.response } },
+    handler: async (request) => {
+      if (await currentSession(request)) return { status: 'signed_in' as const };
+      await enforceRateLimit(
+        app.db,
+        CUSTOMER_STATUS_LIMIT,
+        `${request.tenantId}:${request.ip}`,
+        app.clock.now(),
+      );
+      const existing = await findAccountIdByEmail(ctx, request.tenantId, request.body.email);
+      return { status: existing ? ('existing' as const) : ('new' as const) };
+    },
+  });
+
+  app.route({
+    method: intentEndpoint.method,
+    url: intentEndpoint.path,
+    schema: { body: intentEndpoint.body, response: { 201: intentEndpoint.response } },
+    handler: async (request, reply) => {
+      await enforceRateLimit(
+        app.db,
+        CHECKOUT_LIMIT,
+        `${request.tenantId}:${request.ip}`,
+        app.clock.now(),
+      );
+      return reply.code(201).send(await createPaymentIntent(ctx, request.tenantId, request.body));
+    },
+  });
+
+  app.route({
+    method: checkout.method,
+    url: checkout.path,
+    schema: { body: checkout.body, response: { 200: checkout.response, 201: checkout.response } },
+    handler: async (request, reply) => {
+      const session = await currentSession(request);
+      const outcome = await completeCheckout(
+        ctx,
+        {
+          tenantId: request.tenantId,
+          userId: session?.user_id,
+          userAgent: request.headers['user-agent'],
+        },
+        request.body,
+      );
+      if (outcome.newSession)
+        setSessionCookie(reply, outcome.newSession.token, outcome.newSession.expiresAt);
+      return reply.code(outcome.httpStatus).send(outcome.body);
+    },
+  });
+};

@@ -1,0 +1,436 @@
+import type { CheckoutResponse } from '@burrow/contract/checkout';
+import { checkPaymentPreconditions } from '@burrow/domain/payment-validation';
+import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE, mayUseFreePeriod } from '@burrow/domain/free-period';
+import type { z } from 'zod';
+import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors';
+import { countCouponRedemption } from '../catalog/offer-service';
+import {
+  createAccountAtPurchase,
+  findAccountIdByEmail,
+  startSession,
+} from '../identity/identity-service';
+import { findInvoiceByPaymentIntent, issuePaidInvoice } from '../invoices/invoice-issuer';
+import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
+import {
+  countUserSubscriptions,
+  createPurchasedSubscription,
+  currentBillingCycleMonths,
+} from '../subscriptions/subscription-purchase';
+import {
+  claimAttempt,
+  finishAttempt,
+  releaseAttempt,
+  requestFingerprint,
+} from './checkout-attempts';
+import { CARD_CHECK_MINOR } from './payment-intent-service';
+import { recordAttemptedSignup, recordPaymentResult } from './payment-results';
+import { quotePurchase, requireAppliedCoupon, type PurchaseQuote } from './purchase-quote';
+
+type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
+
+export interface CheckoutCaller {
+  tenantId: string;
+  /** The signed-in customer, if any. */
+  userId: string | undefined;
+  userAgent: string | undefined;
+}
+
+export interface CheckoutOutcome {
+  httpStatus: 200 | 201;
+  body: CheckoutResponse;
+  /** A session to set when the purchase created and signed in a new customer. */
+  newSession?: { token: string; expiresAt: Date };
+}
+
+const METHOD_OF: Record<
+  ParsedCheckout['paymentSourceType'],
+  'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay'
+> = {
+  card: 'CreditCard',
+  paypal: 'PayPal',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+};
+
+/**
+ * Completes a purchase whose payment the buyer authorised in the gateway's UI: checks the
+ * payment is for exactly the quoted amount, captures it once, and in one transaction creates
+ * the customer (if new), the subscription, the invoice and the receipt email.
+ * `checkoutAttemptId` makes it idempotent: a repeat returns the first answer.
+ */
+export async function completeCheckout(
+  ctx: AppContext,
+  caller: CheckoutCaller,
+  request: ParsedCheckout,
+): Promise<CheckoutOutcome> {
+  const { db, clock } = ctx;
+  const claim = await claimAttempt(
+    db,
+    caller.tenantId,
+    request.checkoutAttemptId,
+    requestFingerprint(request),
+    clock.now(),
+  );
+  // A repeat answers what the first request answered.
+  if (claim.kind === 'done') return { httpStatus: 201, body: claim.response as CheckoutResponse };
+  if (claim.kind === 'different_request') {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This checkout attempt was already used for a different purchase.',
+    );
+  }
+  if (claim.kind === 'in_progress') {
+    throw new AppError(
+      409,
+      'checkout_in_progress',
+      'This purchase is already being processed.',
+      undefined,
+      {
+        'retry-after': '2',
+      },
+    );
+  }
+  try {
+    const outcome = await purchase(ctx, caller, request);
+    await finishAttempt(
+      db,
+      caller.tenantId,
+      request.checkoutAttemptId,
+      {
+        status: 'succeeded',
+        httpStatus: outcome.httpStatus,
+        response: outcome.body,
+        paymentIntentId: request.paymentIntentId,
+        subscriptionId: outcome.body.subscription.id,
+      },
+      clock.now(),
+    );
+    return outcome;
+  } catch (error) {
+    // Nothing was charged (or the charge is safely repeatable): the same attempt may be sent again.
+    await releaseAttempt(db, caller.tenantId, request.checkoutAttemptId);
+    throw error;
+  }
+}
+
+async function purchase(
+  ctx: AppContext,
+  caller: CheckoutCaller,
+  request: ParsedCheckout,
+): Promise<CheckoutOutcome> {
+  const { db, clock, gateway } = ctx;
+  const email = request.customer.email;
+  const existingId = caller.userId ?? (await findAccountIdByEmail(ctx, caller.tenantId, email));
+  if (!caller.userId && existingId) {
+    throw new AppError(
+      409,
+      'account_exists',
+      'You already have an account with this email. Sign in to continue.',
+    );
+  }
+  const priceIds = [
+    request.priceId,
+    ...(request.checkoutItems?.priceIds ?? request.priceIds ?? []).filter(
+      (id) => id !== request.priceId,
+    ),
+  ];
+  const quote = await quotePurchase(
+    db,
+    {
+      tenantId: caller.tenantId,
+      offerId: request.offerId,
+      priceIds,
+      couponCode: request.couponCode,
+      country: request.customer.residenceCountry,
+      region: request.customer.residenceState,
+      currentCycleMonths: caller.userId
+        ? await currentBillingCycleMonths(db, caller.tenantId, caller.userId)
+        : null,
+    },
+    clock.now(),
+  );
+  const preconditions = checkPaymentPreconditions({
+    email,
+    country: request.customer.residenceCountry,
+    region: request.customer.residenceState ?? null,
+    currency: quote.currency,
+    priceCurrencies: [quote.plan.currency],
+  });
+  if (!preconditions.ok) {
+    throw new AppError(
+      400,
+      'payment_precondition_failed',
+      'The payment cannot start with these details.',
+      {
+        reason: preconditions.reason,
+      },
+    );
+  }
+  requireAppliedCoupon(quote);
+  if (quote.freePeriod && quote.offer.new_customers_only && caller.userId) {
+    if (!mayUseFreePeriod(await countUserSubscriptions(db, caller.tenantId, caller.userId))) {
+      throw new AppError(422, 'free_period_new_users_only', FREE_PERIOD_NEW_USERS_ONLY_MESSAGE);
+    }
+  }
+
+  const intent = await authorisedIntent(ctx, request, quote).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'payment_failed') {
+      await recordFailedPayment(ctx, caller, request, error);
+    }
+    throw error;
+  });
+  const already = await findInvoiceByPaymentIntent(db, caller.tenantId, intent.id);
+  if (already)
+    throw new AppError(
+      409,
+      'payment_intent_invalid',
+      'This payment was already used for a purchase.',
+    );
+  const captured = await capture(ctx, caller, request, quote, intent);
+
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const userId =
+      caller.userId ??
+      (await createAccountAtPurchase(
+        tx,
+        caller.tenantId,
+        email,
+        request.customer.residenceCountry,
+        now,
+      ));
+    if (!userId)
+      throw new AppError(
+        409,
+        'account_exists',
+        'You already have an account with this email. Sign in to continue.',
+      );
+    if (
+      quote.coupon?.applied &&
+      !(await countCouponRedemption(tx, caller.tenantId, quote.coupon.code))
+    ) {
+      throw new AppError(422, 'coupon_not_applicable', 'This coupon has run out.');
+    }
+    const source = captured.source;
+    const subscription = await createPurchasedSubscription(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        userId,
+        offerId: quote.offer.id,
+        planPriceId: quote.plan.price_id,
+        addons: quote.addons.map((a) => ({ productId: a.product_id, priceId: a.price_id })),
+        type: quote.deferredCharge ? 'multi_device_free_trial' : 'standard',
+        inTrial: quote.deferredCharge,
+        paymentMethod: METHOD_OF[request.paymentSourceType],
+        card: { brand: source?.brand ?? null, last4: source?.last4 ?? null },
+        paymentSourceToken: source?.token ?? null,
+        periodStart: now,
+        periodEnd: quote.periodEnd,
+      },
+      now,
+    );
+    await issuePaidInvoice(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        userId,
+        subscriptionId: subscription.id,
+        currency: quote.currency,
+        lines: [quote.plan, ...quote.addons].map((p) => ({
+          priceId: p.price_id,
+          description: `${p.product_name}, ${p.billing_cycle_months} ${p.billing_cycle_months === 1 ? 'month' : 'months'}`,
+          amountMinor: quote.deferredCharge ? 0 : p.amount_minor,
+        })),
+        discountMinor: quote.deferredCharge ? 0 : quote.discountMinor,
+        couponCode: quote.coupon?.applied ? quote.coupon.code : null,
+        taxMinor: quote.deferredCharge ? 0 : quote.taxMinor,
+        periodStart: now,
+        periodEnd: quote.periodEnd,
+        paymentIntentId: intent.id,
+        chargeId: captured.chargeId,
+      },
+      now,
+    );
+    await recordPaymentResult(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        uid: userId,
+        event: 'checkout',
+        source: 'one_checkout_order',
+        result: 'success',
+        type: request.paymentSourceType,
+        gateway: gateway.name,
+        transId: captured.chargeId ?? intent.id,
+        errorCode: null,
+        errorText: null,
+        checkoutAttemptId: request.checkoutAttemptId,
+      },
+      now,
+    );
+    const newSession = caller.userId
+      ? undefined
+      : await startSession(tx, ctx, caller.tenantId, userId, caller.userAgent);
+    const body: CheckoutResponse = {
+      redirectUrl: redirectFor(request, quote, subscription.id),
+      subscription: {
+        id: subscription.id,
+        subscriptionItems: [
+          { itemPriceId: quote.plan.price_id, itemType: 'plan' },
+          ...quote.addons.map((a) => ({ itemPriceId: a.price_id, itemType: 'addon' as const })),
+        ],
+      },
+      checkoutItemSubscriptions: quote.addons.map((a, i) => ({
+        id: subscription.addonIds[i] ?? '',
+        itemPriceId: a.price_id,
+      })),
+      message: 'Thank you: your Burrow subscription is active.',
+    };
+    return { httpStatus: 201, body, ...(newSession ? { newSession } : {}) };
+  });
+}
+
+/** Spec §7: every failed payment is recorded, and a failed first purchase is an attempted sign-up. */
+async function recordFailedPayment(
+  ctx: AppContext,
+  caller: CheckoutCaller,
+  request: ParsedCheckout,
+  error: AppError,
+) {
+  const now = ctx.clock.now();
+  const reason = (error.details as { reason?: string } | undefined)?.reason ?? 'payment_declined';
+  await ctx.db.transaction(async (tx) => {
+    await recordPaymentResult(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        uid: caller.userId ?? null,
+        event: 'checkout',
+        source: 'one_checkout_order',
+        result: 'failure',
+        type: request.paymentSourceType,
+        gateway: ctx.gateway.name,
+        transId: request.paymentIntentId,
+        errorCode: reason,
+        errorText: error.message,
+        checkoutAttemptId: request.checkoutAttemptId,
+      },
+      now,
+    );
+    if (!caller.userId)
+      await recordAttemptedSignup(
+        tx,
+        caller.tenantId,
+        request.customer.email,
+        'PAYMENT_FAILED',
+        now,
+      );
+  });
+}
+
+/** The intent must be authorised (or already captured by an earlier try) for exactly the quote. */
+async function authorisedIntent(
+  ctx: AppContext,
+  request: ParsedCheckout,
+  quote: PurchaseQuote,
+): Promise<PaymentIntent> {
+  let intent: PaymentIntent;
+  try {
+    intent = await ctx.gateway.retrieveIntent(request.paymentIntentId);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw unavailable();
+    throw new AppError(
+      400,
+      'payment_intent_invalid',
+      'The payment could not be found. Start the payment again.',
+    );
+  }
+  if (
+    intent.status === 'failed' ||
+    (intent.status === 'canceled' && !(quote.deferredCharge && intent.source))
+  ) {
+    throw new AppError(402, 'payment_failed', 'The payment was not completed.', {
+      reason: intent.failure?.reason ?? 'payment_cancelled',
+    });
+  }
+  const usable =
+    intent.status === 'authorized' ||
+    intent.status === 'captured' ||
+    (quote.deferredCharge && intent.status === 'canceled' && intent.source !== null);
+  if (!usable) {
+    throw new AppError(400, 'payment_intent_invalid', 'The payment has not been authorised yet.');
+  }
+  const expected = quote.deferredCharge ? CARD_CHECK_MINOR : quote.dueTodayMinor;
+  if (intent.amountMinor !== expected || intent.currency !== quote.currency) {
+    throw new AppError(
+      409,
+      'quote_mismatch',
+      'The price changed while you were paying. Review the total and pay again.',
+      {
+        authorised: { amount: intent.amountMinor, currency: intent.currency },
+        quoted: { amount: expected, currency: quote.currency },
+      },
+    );
+  }
+  return intent;
+}
+
+async function capture(
+  ctx: AppContext,
+  caller: CheckoutCaller,
+  request: ParsedCheckout,
+  quote: PurchaseQuote,
+  intent: PaymentIntent,
+): Promise<PaymentIntent> {
+  if (intent.status === 'captured' || intent.status === 'canceled') return intent;
+  try {
+    // A free trial's card check is released, not taken; the saved source pays the first renewal.
+    if (quote.deferredCharge) return await ctx.gateway.cancelIntent(intent.id);
+    // Keyed by the intent: however many attempts reach this line, the payment is taken once.
+    return await ctx.gateway.captureIntent(intent.id, {
+      amountMinor: quote.dueTodayMinor,
+      idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw unavailable();
+    throw error;
+  }
+}
+
+function unavailable() {
+  return new AppError(
+    503,
+    'service_unavailable',
+    'The payment provider did not answer. Please try again.',
+    undefined,
+    {
+      'retry-after': '1',
+    },
+  );
+}
+
+/** Where the buyer goes next: device setup, with the spec's tracking parameters for PayPal. */
+function redirectFor(
+  request: ParsedCheckout,
+  quote: PurchaseQuote,
+  subscriptionId: string,
+): string {
+  if (request.paymentSourceType !== 'paypal') return '/setup';
+  const dip = quote.addons.find((a) => a.product_id === 'addon-dedicated-ip');
+  const params = new URLSearchParams({
+    utm_source: 'onecheckout',
+    total_period: String(quote.plan.billing_cycle_months),
+    amount: String(quote.dueTodayMinor),
+    sub_id: subscriptionId,
+    product_id: quote.plan.product_id,
+    product_dip_months: String(dip?.billing_cycle_months ?? 0),
+    payment_type: 'paypal',
+    order_page_type: quote.offer.kind,
+    user_flow: 'one_checkout_order',
+  });
+  return `/setup?${params.toString()}`;
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+
+export interface NewSubscription {
+  tenantId: string;
+  userId: string;
+  offerId: string;
+  planPriceId: string;
+  addons: { productId: string; priceId: string }[];
+  /** 'standard', or a free-trial type such as 'multi_device_free_trial'. */
+  type: string;
+  inTrial: boolean;
+  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay';
+  card: { brand: string | null; last4: string | null };
+  paymentSourceToken: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+/**
+ * Writes a purchased subscription with its add-ons, autobill on and a fresh device-setup
+ * token, in the purchase's transaction.
+ */
+export async function createPurchasedSubscription(
+  tx: Queryable,
+  input: NewSubscription,
+  now: Date,
+): Promise<{ id: string; addonIds: string[] }> {
+  const row = await queryOne<{ id: string }>(
+    tx,
+    `INSERT INTO subscriptions (tenant_id, user_id, price_id, offer_id, type, status, billing_system,
+       auto_billing_enabled, supports_autobill, payment_method, card_brand, card_last4, payment_source_token,
+       current_period_start, current_period_end, purchased_at, setup_link_token, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'burrow', true, true, $7, $8, $9, $10, $11, $12, $13, $14, $13, $13)
+     RETURNING id`,
+    [
+      input.tenantId,
+      input.userId,
+      input.planPriceId,
+      input.offerId,
+      input.type,
+      input.inTrial ? 'in_trial' : 'active',
+      input.paymentMethod,
+      input.card.brand,
+      input.card.last4,
+      input.paymentSourceToken,
+      input.periodStart,
+      input.periodEnd,
+      now,
+      randomBytes(16).toString('base64url'),
+    ],
+  );
+  if (!row) throw new Error('subscription insert returned no row');
+  const addonIds: string[] = [];
+  for (const addon of input.addons) {
+    const added = await queryOne<{ id: string }>(
+      tx,
+      `INSERT INTO subscription_addons (tenant_id, subscription_id, product_id, price_id, status, created_at)
+       VALUES ($1, $2, $3, $4, 'ACTIVE', $5) RETURNING id`,
+      [input.tenantId, row.id, addon.productId, addon.priceId, now],
+    );
+    if (added) addonIds.push(added.id);
+  }
+  return { id: row.id, addonIds };
+}
+
+/** How many subscriptions a user has ever had: free periods are for new customers only. */
+export async function countUserSubscriptions(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM subscriptions WHERE tenant_id = $1 AND user_id = $2`,
+    [tenantId, userId],
+  );
+  return row?.n ?? 0;
+}
+
+/** The billing cycle of the user's current (access-granting) subscription, for upgrade coupons. */
+export async function currentBillingCycleMonths(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<number | null> {
+  const row = await queryOne<{ months: number }>(
+    db,
+    `SELECT p.billing_cycle_months AS months FROM subscriptions s
+       JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
+      WHERE s.tenant_id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
+        AND s.status IN ('active', 'non_renewing', 'in_trial')
+      ORDER BY s.current_period_end DESC LIMIT 1`,
+    [tenantId, userId],
+  );
+  return row?.months ?? null;
+}

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
+import { testDatabaseKinds } from './support/test-database';
+import { preparePurchase, purchase, sendCheckout } from './support/purchase';
+
+describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  const count = async (table: string, where = 'true', params: string[] = []) => {
+    const [row] = await t.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+      params,
+    );
+    return row?.n ?? 0;
+  };
+
+  describe('POST /api/v1/estimate', () => {
+    it('prices a plan with an add-on, a coupon and tax by residence', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/estimate',
+        payload: {
+          offerId: 'default',
+          priceIds: ['vpn-basic-12m-usd', 'addon-dedicated-ip-12m-usd'],
+          couponCode: ' welcome10 ',
+          customer: { residenceCountry: 'us', residenceState: 'NY', residenceZipcode: '10001' },
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        currency: 'USD',
+        subtotal: { unscaledValue: 5604 + 4788 },
+        discount: { unscaledValue: 1039 },
+        taxRate: 4,
+        tax: { unscaledValue: 374 },
+        total: { unscaledValue: 10392 - 1039 + 374 },
+        dueToday: { unscaledValue: 9727 },
+        coupon: { code: 'WELCOME10', applied: true },
+      });
+    });
+
+    it('says when a coupon does not apply: an upgrade coupon for a new customer', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/estimate',
+        payload: {
+          offerId: 'default',
+          priceIds: ['vpn-basic-12m-usd'],
+          couponCode: 'UPGRADE30NOW',
+          customer: { residenceCountry: 'DE' },
+        },
+      });
+      expect(response.json()).toMatchObject({
+        coupon: { code: 'UPGRADE30NOW', applied: false },
+        discount: { unscaledValue: 0 },
+        taxRate: 19,
+      });
+    });
+
+    it('charges nothing today on the free-trial offer, and renews after seven days', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/estimate',
+        payload: {
+          offerId: 'free-trial',
+          priceIds: ['vpn-vip-1m-usd'],
+          customer: { residenceCountry: 'GB' },
+        },
+      });
+      const body = response.json();
+      expect(body.dueToday.unscaledValue).toBe(0);
+      expect(new Date(body.renewal.date).getTime() - t.clock.now().getTime()).toBe(7 * 86_400_000);
+    });
+
+    it.each([
+      [{ priceIds: ['addon-dedicated-ip-12m-usd'] }, 'an add-on without a plan'],
+      [{ priceIds: ['vpn-basic-12m-usd', 'addon-dedicated-ip-12m-eur'] }, 'mixed currencies'],
+      [{ priceIds: ['vpn-basic-12m-usd', 'no-such-price'] }, 'a price outside the offer'],
+    ])('refuses %o (%s) with 400', async (selection) => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/estimate',
+        payload: {
+          offerId: 'default',
+          customer: { residenceCountry: 'US', residenceState: 'NY' },
+          ...selection,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('invalid_request');
+    });
+  });
+
+  describe('POST /api/v1/checkout', () => {
+    it('creates the account, subscription, invoice and session of a new buyer paying by card', async () => {
+      const { response, estimate } = await purchase(t, {
+        email: 'buyer-card@example.com',
+        priceIds: ['vpn-premium-12m-usd', 'addon-dedicated-ip-12m-usd'],
+      });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({
+        redirectUrl: '/setup',
+        subscription: {
+          subscriptionItems: [
+            { itemPriceId: 'vpn-premium-12m-usd', itemType: 'plan' },
+            { itemPriceId: 'addon-dedicated-ip-12m-usd', itemType: 'addon' },
+          ],
+        },
+      });
+      const cookie = sessionCookieFrom(response);
+      const subs = (
+        await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie })
+      ).json().subscriptions;
+      expect(subs).toHaveLength(1);
+      expect(subs[0]).toMatchObject({
+        subscription_id: body.subscription.id,
+        state: 'active',
+        cc_info: { brand: 'visa', last4: '4242' },
+        auto_billing_enabled: true,
+        addons: [expect.objectContaining({ addon_type: 'dip' })],
+      });
+      expect(subs[0].entitlements.map((e: { id: string }) => e.id)).toContain('dedicated-ip');
+      const [invoice] = await t.app.db.query<{ total_minor: number; status: string }>(
+        `SELECT total_minor, status FROM invoices WHERE subscription_id = $1`,
+        [body.subscription.id],
+      );
+      expect(invoice).toEqual({ total_minor: estimate.total.unscaledValue, status: 'paid' });
+    });
+
+    it.each([
+      ['paypal', 'tok_paypal_approve'],
+      ['apple_pay', 'tok_wallet_approve'],
+      ['google_pay', 'tok_wallet_approve'],
+    ] as const)('buys with %s', async (method, testToken) => {
+      const { response } = await purchase(t, {
+        email: `buyer-${method}@example.com`,
+        method,
+        testToken,
+      });
+      expect(response.statusCode).toBe(201);
+      if (method === 'paypal') {
+        const url = new URL(response.json().redirectUrl, 'http://x');
+        expect(url.pathname).toBe('/setup');
+        expect(Object.fromEntries(url.searchParams)).toMatchObject({
+          utm_source: 'onecheckout',
+          payment_type: 'paypal',
+          total_period: '12',
+        });
+      }
+    });
+
+    it.each([
+      ['tok_declined', 'payment_declined'],
+      ['tok_insufficient_funds', 'insufficient_funds'],
+      ['tok_incorrect_cvc', 'incorrect_cvc'],
+      ['tok_expired_card', 'expired_card'],
+      ['tok_fraud', 'fraud_suspected'],
+      ['tok_processing_error', 'processing_error'],
+      ['tok_paypal_cancel', 'payment_cancelled'],
+    ])(
+      'creates nothing when the payment fails (%s) and records the failure',
+      async (testToken, reason) => {
+        const email = `failed-${testToken}@example.com`;
+        const method = testToken.startsWith('tok_paypal') ? 'paypal' : 'card';
+        const { response } = await purchase(t, { email, testToken, method });
+        expect(response.statusCode).toBe(402);
+        expect(response.json().error).toMatchObject({
+          code: 'payment_failed',
+          details: { reason },
+        });
+        expect(await count('users', 'email = $1', [email])).toBe(0);
+        expect(
+          await count('attempted_signups', 'email = $1 AND signup_stage = $2', [
+            email,
+            'PAYMENT_FAILED',
+          ]),
+        ).toBe(1);
+        expect(
+          await count('payment_results', `result = 'failure' AND error_code = $1`, [reason]),
+        ).toBeGreaterThan(0);
+      },
+    );
+
+    it('asks an existing customer to sign in instead of buying as a stranger', async () => {
+      const { response } = await purchase(t, { email: 'active@demo.burrow.test' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('account_exists');
+    });
+
+    it('lets a signed-in customer buy more, with an upgrade coupon on a longer plan', async () => {
+      const cookie = await signIn(t, 'expiring@demo.burrow.test');
+      const { response } = await purchase(t, {
+        email: 'expiring@demo.burrow.test',
+        cookie,
+        couponCode: 'PREXUPG30NOW',
+        priceIds: ['vpn-premium-12m-usd'],
+      });
+      expect(response.statusCode).toBe(201);
+      const [invoice] = await t.app.db.query<{ discount_minor: number; coupon_code: string }>(
+        `SELECT discount_minor, coupon_code FROM invoices WHERE subscription_id = $1`,
+        [response.json().subscription.id],
+      );
+      expect(invoice).toEqual({
+        discount_minor: Math.floor(8004 * 0.3),
+        coupon_code: 'PREXUPG30NOW',
+      });
+    });
+
+    it('refuses a free trial to a customer who already had a subscription', async () => {
+      const cookie = await signIn(t, 'expired@demo.burrow.test');
+      const { response } = await purchase(t, {
+        email: 'expired@demo.burrow.test',
+        cookie,
+        offerId: 'free-trial',
+        priceIds: ['vpn-vip-1m-usd'],
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toMatchObject({
+        code: 'free_period_new_users_only',
+        message: 'free periods are only available for new users',
+      });
+    });
+
+    it('starts a free trial for a new customer with a card check that is released, not charged', async () => {
+      const { response } = await purchase(t, {
+        email: 'trialist@example.com',
+        offerId: 'free-trial',
+        priceIds: ['vpn-vip-1m-usd'],
+      });
+      expect(response.statusCode).toBe(201);
+      const subs = (
+        await t.request({
+          method: 'GET',
+          url: '/api/v2/subscriptions/',
+          cookie: sessionCookieFrom(response),
+        })
+      ).json().subscriptions;
+      expect(subs[0]).toMatchObject({ state: 'intrial', type: 'multi_device_free_trial' });
+      const [invoice] = await t.app.db.query<{ total_minor: number }>(
+        `SELECT total_minor FROM invoices WHERE subscription_id = $1`,
+        [subs[0].subscription_id],
+      );
+      expect(invoice?.total_minor).toBe(0);
+    });
+
+    it('refuses a US purchase without a state', async () => {
+      const prepared = await preparePurchase(t, { email: 'no-state@example.com' });
+      const body = {
+        ...prepared.checkoutBody,
+        customer: { ...prepared.checkoutBody.customer, residenceState: undefined },
+      };
+      const response = await sendCheckout(t, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'payment_precondition_failed',
+        details: { reason: 'state_required' },
+      });
+    });
+
+    it('refuses a payment authorised for a different amount than the quote', async () => {
+      const prepared = await preparePurchase(t, {
+        email: 'stale-quote@example.com',
+        priceIds: ['vpn-basic-1m-usd'],
+      });
+      const response = await sendCheckout(t, {
+        ...prepared.checkoutBody,
+        priceId: 'vpn-premium-24m-usd',
+        priceIds: ['vpn-premium-24m-usd'],
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('quote_mismatch');
+      expect(await count('users', 'email = $1', ['stale-quote@example.com'])).toBe(0);
+    });
+
+    it('answers a repeated checkout with the stored result, and refuses the same id for a different body', async () => {
+      const { response, checkoutBody } = await purchase(t, { email: 'repeat@example.com' });
+      const again = await sendCheckout(t, checkoutBody);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(response.json());
+      const different = await sendCheckout(t, { ...checkoutBody, couponCode: 'WELCOME10' });
+      expect(different.statusCode).toBe(422);
+      expect(different.json().error.code).toBe('idempotency_key_reused');
+      expect(await count('subscriptions', 'id = $1', [response.json().subscription.id])).toBe(1);
+      expect(
+        await count('invoices', 'payment_intent_id = $1', [checkoutBody.paymentIntentId]),
+      ).toBe(1);
+    });
+
+    it('never bills one payment twice, even under a new attempt id', async () => {
+      const { response, checkoutBody } = await purchase(t, { email: 'reuse-intent@example.com' });
+      expect(response.statusCode).toBe(201);
+      const reused = await sendCheckout(
+        t,
+        { ...checkoutBody, checkoutAttemptId: `${checkoutBody.checkoutAttemptId}-again` },
+        sessionCookieFrom(response),
+      );
+      expect(reused.statusCode).toBe(409);
+      expect(
+        await count('invoices', 'payment_intent_id = $1', [checkoutBody.paymentIntentId]),
+      ).toBe(1);
+    });
+  });
+
+  describe('POST /api/v1/checkout/customer-status', () => {
+    it('tells a new email from an existing one, and a signed-in buyer from both', async () => {
+      const ask = (email: string, cookie?: string) =>
+        t.request({
+          method: 'POST',
+          url: '/api/v1/checkout/customer-status',
+          payload: { email },
+          ...(cookie ? { cookie } : {}),
+        });
+      expect((await ask('brand-new@example.com')).json()).toEqual({ status: 'new' });
+      expect((await ask('active@demo.burrow.test')).json()).toEqual({ status: 'existing' });
+      expect(
+        (await ask('x@example.com', await signIn(t, 'active@demo.burrow.test'))).json(),
+      ).toEqual({ status: 'signed_in' });
+    });
+  });
+});
+
+describe.runIf(testDatabaseKinds.includes('postgres'))(
+  'concurrent identical checkouts on PostgreSQL',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+    });
+    afterAll(() => t.close());
+
+    it('50 identical requests in parallel make one charge, one subscription and one invoice', async () => {
+      const prepared = await preparePurchase(t, { email: 'stampede@example.com' });
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => sendCheckout(t, prepared.checkoutBody)),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+      const ids = new Set(
+        responses.filter((r) => r.statusCode === 201).map((r) => r.json().subscription.id),
+      );
+      expect(ids.size).toBe(1);
+      const one = async (sql: string) =>
+        (await t.app.db.query<{ n: number }>(sql, [prepared.paymentIntentId]))[0]?.n;
+      expect(
+        await one(`SELECT count(*)::int AS n FROM invoices WHERE payment_intent_id = $1`),
+      ).toBe(1);
+      expect(
+        await one(`SELECT count(*)::int AS n FROM sandbox_gateway_charges WHERE intent_id = $1`),
+      ).toBe(1);
+      const [subs] = await t.app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'stampede@example.com'`,
+      );
+      expect(subs?.n).toBe(1);
+    });
+  },
+);
