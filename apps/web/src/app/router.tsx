@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
           { path: 'signup', lazy: () => import('../features/auth/routes/signup-route') },
           { path: 'auth/magic', lazy: () => import('../features/auth/routes/magic-link-route') },
+          { path: 'order', lazy: () => import('../features/order/routes/order-route') },
           {
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
             path: 'subscriptions',
             lazy: () => import('../features/subscriptions/routes/dashboard-route'),
           },
+          { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
         ],
       },
     ],

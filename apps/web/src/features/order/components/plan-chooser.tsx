@@ -1,0 +1,38 @@
+import type { OfferResponse } from '@burrow/contract/offers';
+import { useIntl } from 'react-intl';
+import { defaultTier, type TierOption } from '../model/plan-catalogue';
+import { MoneyBackGuarantee } from './money-back-guarantee';
+import { PlanLengths } from './plan-lengths';
+import { TierPicker } from './tier-picker';
+
+interface PlanChooserProps {
+  offer: OfferResponse;
+  tiers: readonly TierOption[];
+  selectedTierId: string | null;
+  onSelectTier: (productId: string) => void;
+}
+
+/** Tiers to compare, then the chosen tier's lengths, each leading to checkout. */
+export function PlanChooser({ offer, tiers, selectedTierId, onSelectTier }: PlanChooserProps) {
+  const intl = useIntl();
+  const tier = tiers.find((t) => t.product.id === selectedTierId) ?? defaultTier(tiers);
+  if (!tier) {
+    return (
+      <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-8">
+        <p className="text-lg font-semibold text-slate-900">
+          {intl.formatMessage({ id: 'order.empty.title' })}
+        </p>
+        <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'order.empty.body' })}</p>
+      </div>
+    );
+  }
+  const checkoutPath = (priceId: string) =>
+    `/checkout?${new URLSearchParams({ offer: offer.id, price: priceId })}`;
+  return (
+    <div className="flex flex-col gap-10">
+      <TierPicker tiers={tiers} selectedId={tier.product.id} onSelect={onSelectTier} />
+      <PlanLengths tier={tier} checkoutPath={checkoutPath} />
+      <MoneyBackGuarantee days={tier.product.moneyBackGuaranteeDays} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import type { TierOption } from '../model/plan-catalogue';
+import { PlanCard } from './plan-card';
+
+interface PlanLengthsProps {
+  tier: TierOption;
+  checkoutPath: (priceId: string) => string;
+}
+
+/** The chosen tier's plan lengths, the domain's recommended length highlighted. */
+export function PlanLengths({ tier, checkoutPath }: PlanLengthsProps) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="plan-lengths-title" className="flex flex-col gap-4">
+      <h2 id="plan-lengths-title" className="text-xl font-bold text-slate-900">
+        {intl.formatMessage({ id: 'order.lengths.title' })}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {tier.plans.map((plan) => (
+          <li key={plan.price.id} className="flex">
+            <div className="flex w-full flex-col">
+              <PlanCard
+                plan={plan}
+                highlighted={plan.months === tier.recommendedMonths}
+                checkoutPath={checkoutPath(plan.price.id)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

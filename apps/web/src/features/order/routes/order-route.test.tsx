@@ -1,0 +1,140 @@
+import type { OfferProduct } from '@burrow/contract/offers';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSubscription } from '../../../test/builders';
+import { apiError, fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { createOffer, createPrice, createProduct } from '../test/offer-builders';
+import { Component as OrderRoute } from './order-route';
+
+const OFFER = 'GET /api/v1/offers/default';
+const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
+const signedOut = apiError(401, 'unauthenticated');
+
+function tier(id: string, tierCode: OfferProduct['tier'], names: string[], usd: number[]) {
+  const months = [1, 6, 12, 24];
+  return createProduct({
+    id,
+    displayName: `Burrow ${names[0]}`,
+    tier: tierCode,
+    entitlements: names.map((name) => ({ id: name.toLowerCase(), name, type: 'product' })),
+    prices: months.flatMap((length, index) => [
+      createPrice(id, length, 'USD', usd[index]!),
+      // Euro prices are a tenth dearer, so a test can tell the currencies apart.
+      createPrice(id, length, 'EUR', Math.round(usd[index]! * 1.1)),
+    ]),
+  });
+}
+
+const basic = tier('vpn-basic', 'TIER_BASIC', ['Basic', 'VPN'], [1295, 5995, 5604, 8136]);
+const premium = {
+  ...tier(
+    'vpn-premium',
+    'TIER_PREMIUM',
+    ['Premium', 'VPN', 'Password Manager'],
+    [1949, 8995, 8004, 11976],
+  ),
+  recommended: true,
+};
+premium.prices = premium.prices.map((price) =>
+  price.basePeriod.length === 12
+    ? {
+        ...price,
+        recommended: true,
+        discountPercentage: 65,
+        nextPrice: { ...price.amount, unscaledValue: 14995 },
+        amountPerMonth: {
+          ...price.amount,
+          unscaledValue: price.amount.currency === 'USD' ? 667 : 734,
+        },
+      }
+    : price,
+);
+const offer = createOffer({ products: [premium, basic] });
+
+function renderOrder(at = '/order') {
+  return renderRoute({
+    at,
+    routes: [
+      { path: '/order', Component: OrderRoute },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+  });
+}
+
+describe('/order plan selection', () => {
+  it('compares the tiers and shows the recommended tier’s prices in dollars', async () => {
+    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    renderOrder();
+
+    const radios = await screen.findAllByRole('radio');
+    // Basic first, whatever order the offer lists them in.
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toHaveAccessibleName('Burrow Basic');
+    expect(radios[0]).not.toBeChecked();
+    const premiumRadio = screen.getByRole('radio', { name: 'Burrow Premium' });
+    expect(premiumRadio).toBeChecked();
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+    expect(screen.getByText('Password Manager')).toBeInTheDocument();
+
+    const yearly = screen.getByRole('article', { name: '12 months' });
+    expect(within(yearly).getByText('Best value')).toBeInTheDocument();
+    expect(within(yearly).getByText('$6.67')).toBeInTheDocument();
+    expect(yearly).toHaveTextContent('$80.04 for the first 12 months');
+    expect(yearly).toHaveTextContent('Save 65%');
+    expect(yearly).toHaveTextContent('Then $149.95 every 12 months');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByText('30-day money-back guarantee')).toBeInTheDocument();
+  });
+
+  it('switches currency and tier, and a plan leads to its checkout', async () => {
+    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    const { user, router } = renderOrder();
+
+    await user.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
+    const yearly = screen.getByRole('article', { name: '12 months' });
+    expect(within(yearly).getByText('€7.34')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('currency=EUR');
+
+    await user.click(screen.getByRole('radio', { name: 'Burrow Basic' }));
+    const monthly = screen.getByRole('article', { name: '1 month' });
+    expect(monthly).toHaveTextContent('€14.25 for the first 1 month');
+    await user.click(within(monthly).getByRole('link', { name: 'Get 1 month' }));
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?offer=default&price=vpn-basic-1m-eur');
+  });
+
+  it('hides two-year plans from a subscriber already on a two-year cycle', async () => {
+    fakeFetch({
+      [OFFER]: { body: offer },
+      [SUBSCRIPTIONS]: {
+        body: { subscriptions: [createSubscription({ next_billing_cycle: 24 })] },
+      },
+    });
+    renderOrder();
+    await screen.findByRole('article', { name: '12 months' });
+    expect(screen.queryByRole('article', { name: '24 months' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the offer named in the link', async () => {
+    const network = fakeFetch({
+      'GET /api/v1/offers/win-back': { body: createOffer({ id: 'win-back', products: [basic] }) },
+      [SUBSCRIPTIONS]: signedOut,
+    });
+    renderOrder('/order?offer=win-back');
+    expect(await screen.findByRole('radio', { name: 'Burrow Basic' })).toBeChecked();
+    expect(network.calls.map((call) => call.path)).toContain('/api/v1/offers/win-back');
+  });
+
+  it('shows a failure with a retry, and an empty offer plainly', async () => {
+    fakeFetch({
+      [OFFER]: [apiError(404, 'not_found'), { body: createOffer({ products: [] }) }],
+      [SUBSCRIPTIONS]: signedOut,
+    });
+    const { user } = renderOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find what you were looking for.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No plans on offer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { ErrorState } from '../../../components/error-state';
+import { useCurrentBillingCycle } from '../api/get-current-billing-cycle';
+import { useOffer } from '../api/get-offer';
+import { CurrencyPicker } from '../components/currency-picker';
+import { OrderSkeleton } from '../components/order-skeleton';
+import { PlanChooser } from '../components/plan-chooser';
+import { defaultCurrency } from '../model/default-currency';
+import { offerCurrencies, tierOptions } from '../model/plan-catalogue';
+
+const DEFAULT_OFFER = 'default';
+// Offer ids are slugs; anything else in the link falls back to the standard offer.
+const OFFER_ID = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * `/order`: plan selection. `?offer=` picks another offer (free-trial, win-back); the chosen
+ * currency and tier live in the URL too, so going back from checkout finds them as they were.
+ */
+function OrderRoute() {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('offer');
+  const offerId = requested && OFFER_ID.test(requested) ? requested : DEFAULT_OFFER;
+  const offer = useOffer(offerId);
+  const billingCycle = useCurrentBillingCycle();
+  const title = intl.formatMessage({ id: 'order.title' });
+
+  const update = (name: string, value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  let body;
+  let currencyPicker = null;
+  if (offer.isPending || billingCycle.isPending) {
+    body = <OrderSkeleton />;
+  } else if (offer.isError) {
+    body = (
+      <ErrorState
+        error={offer.error}
+        onRetry={() => void offer.refetch()}
+        retrying={offer.isFetching}
+      />
+    );
+  } else {
+    const currencies = offerCurrencies(offer.data);
+    const asked = params.get('currency')?.toUpperCase();
+    const currency =
+      asked && currencies.includes(asked) ? asked : defaultCurrency(intl.locale, currencies);
+    if (currencies.length > 1) {
+      currencyPicker = (
+        <CurrencyPicker
+          currencies={currencies}
+          value={currency}
+          onChange={(value) => update('currency', value)}
+        />
+      );
+    }
+    body = (
+      <PlanChooser
+        offer={offer.data}
+        tiers={tierOptions(offer.data, currency, billingCycle.data ?? null)}
+        selectedTierId={params.get('tier')}
+        onSelectTier={(productId) => update('tier', productId)}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-10 sm:py-14">
+      <DocumentTitle title={intl.formatMessage({ id: 'order.document_title' })} />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex max-w-2xl flex-col gap-2">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="text-slate-700">{intl.formatMessage({ id: 'order.intro' })}</p>
+        </div>
+        {currencyPicker}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+export { OrderRoute as Component };

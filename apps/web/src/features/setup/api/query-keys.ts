@@ -1,0 +1,4 @@
+export const setupKeys = {
+  all: ['setup'] as const,
+  subscriptions: () => [...setupKeys.all, 'subscriptions'] as const,
+};

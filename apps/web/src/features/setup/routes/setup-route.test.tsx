@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSubscription, daysFromNow } from '../../../test/builders';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { Component as SetupRoute } from './setup-route';
+
+const LIST = 'GET /api/v2/subscriptions/';
+
+function renderSetup() {
+  return renderRoute({ at: '/setup', routes: [{ path: '/setup', Component: SetupRoute }] });
+}
+
+describe('/setup after a purchase', () => {
+  it('links to setting up devices with the newest active subscription’s token', async () => {
+    fakeFetch({
+      [LIST]: {
+        body: {
+          subscriptions: [
+            createSubscription({ setup_link_token: 'older', purchase_date: daysFromNow(-300) }),
+            createSubscription({ setup_link_token: 'new token', purchase_date: daysFromNow(0) }),
+            createSubscription({ setup_link_token: 'ended', active: false, state: 'cancelled' }),
+          ],
+        },
+      },
+    });
+    renderSetup();
+    const link = await screen.findByRole('link', { name: 'Set up a device' });
+    expect(link).toHaveAttribute('href', '/activation-setup?activation_code=new%20token');
+    expect(screen.getByRole('link', { name: 'Windows' })).toHaveAttribute(
+      'href',
+      '/download/windows',
+    );
+    expect(screen.getByRole('link', { name: 'Router' })).toHaveAttribute(
+      'href',
+      '/download/router',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
+
+  it('says the link is on its way when no active subscription has one yet', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [] } } });
+    renderSetup();
+    expect(
+      await screen.findByText(
+        'Your setup link appears here as soon as your subscription is active.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set up a device' })).not.toBeInTheDocument();
+  });
+});
