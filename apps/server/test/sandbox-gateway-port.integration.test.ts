@@ -154,6 +154,15 @@ describe.each(testDatabaseKinds)('sandbox gateway through the port on %s', (kind
   });
 
   describe('chargeSource', () => {
+    it('holds every documented saved test source with its behaviour', async () => {
+      const rows = await t.app.db.query<{ token: string; test_behaviour: string }>(
+        'SELECT token, test_behaviour FROM sandbox_gateway_payment_methods WHERE token = ANY($1)',
+        [Object.keys(SAVED_TEST_SOURCES)],
+      );
+      const seeded = Object.fromEntries(rows.map((row) => [row.token, row.test_behaviour]));
+      expect(seeded).toEqual(SAVED_TEST_SOURCES);
+    });
+
     it('charges the token an authorised intent saved', async () => {
       const intent = await authorizedIntent(t, gateway);
       const result = await charge(intent.source?.token ?? '');

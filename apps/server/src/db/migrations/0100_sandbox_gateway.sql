@@ -26,24 +26,6 @@ CREATE TABLE sandbox_gateway_payment_methods (
   created_at timestamptz NOT NULL
 );
 
--- Ready-made saved methods, one per test behaviour, so billing tests and scripts can charge
--- off-session without first paying an intent (PSPs' test modes offer the same).
-INSERT INTO sandbox_gateway_payment_methods
-  (token, method_type, brand, last4, exp_month, exp_year, test_behaviour, created_at)
-VALUES
-  ('pm_card_visa', 'card', 'visa', '4242', 12, 2040, 'succeeds', now()),
-  ('pm_card_declined', 'card', 'visa', '0002', 12, 2040, 'payment_declined', now()),
-  ('pm_card_insufficient_funds', 'card', 'visa', '9995', 12, 2040, 'insufficient_funds', now()),
-  ('pm_card_3ds_required', 'card', 'visa', '3184', 12, 2040, 'requires_3ds', now()),
-  ('pm_card_incorrect_cvc', 'card', 'visa', '0127', 12, 2040, 'incorrect_cvc', now()),
-  ('pm_card_expired', 'card', 'visa', '0069', 12, 2040, 'expired_card', now()),
-  ('pm_card_fraud', 'card', 'visa', '0019', 12, 2040, 'fraud_suspected', now()),
-  ('pm_card_processing_error', 'card', 'visa', '0119', 12, 2040, 'processing_error', now()),
-  ('pm_card_renewal_declines', 'card', 'visa', '0341', 12, 2040, 'succeeds_then_declines', now());
-INSERT INTO sandbox_gateway_payment_methods
-  (token, method_type, payer_email, test_behaviour, created_at)
-VALUES ('pm_paypal', 'paypal', 'buyer@paypal.sandbox.test', 'succeeds', now());
-
 CREATE TABLE sandbox_gateway_intents (
   id text PRIMARY KEY,
   client_secret text NOT NULL,
