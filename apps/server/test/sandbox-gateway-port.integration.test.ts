@@ -144,6 +144,18 @@ describe.each(testDatabaseKinds)('sandbox gateway through the port on %s', (kind
       expect((await gateway.retrieveIntent(unpaid.id)).status).toBe('canceled');
     });
 
+    it('keeps an authorised card as a reusable source after cancelling the hold', async () => {
+      const trialCheck = await authorizedIntent(t, gateway, 'tok_visa', 100);
+      const released = await gateway.cancelIntent(trialCheck.id);
+      expect(released).toMatchObject({ status: 'canceled', failure: null, chargeId: null });
+      expect(released.source).toEqual(trialCheck.source);
+      const renewal = await charge(released.source?.token ?? '');
+      expect(renewal.status).toBe('succeeded');
+      // A card still waiting for 3-D Secure was never authorised: no source.
+      const pending = await authorizedIntent(t, gateway, 'tok_3ds_required');
+      expect((await gateway.cancelIntent(pending.id)).source).toBeNull();
+    });
+
     it('refuses to cancel a captured intent', async () => {
       const intent = await authorizedIntent(t, gateway);
       await gateway.captureIntent(intent.id, { amountMinor: 1295, idempotencyKey: randomUUID() });

@@ -39,13 +39,23 @@ export function toSource(method: PaymentMethodRow): PaymentSource {
   };
 }
 
+/**
+ * Whether the intent's method was authorised: it is then a reusable source, also after the
+ * merchant cancels the hold (a free trial's card check saves the card for renewals). Failed
+ * attempts keep their method for the record but expose none.
+ */
+export function hasAuthorisedSource(intent: IntentRow): boolean {
+  return (
+    intent.payment_method_token !== null &&
+    (intent.status === 'authorized' || intent.status === 'captured' || intent.status === 'canceled')
+  );
+}
+
 export function toPaymentIntent(
   intent: IntentRow,
   method: PaymentMethodRow | undefined,
   publicBase: string,
 ): PaymentIntent {
-  // The source is what the buyer paid with; a failed or abandoned attempt has none.
-  const paid = intent.status === 'authorized' || intent.status === 'captured';
   return {
     id: intent.id,
     status: intent.status,
@@ -54,7 +64,7 @@ export function toPaymentIntent(
     methodType: intent.method_type,
     clientSecret: intent.client_secret,
     hostedUrl: `${publicBase}${hostedPath(intent.id, intent.client_secret)}`,
-    source: paid && method ? toSource(method) : null,
+    source: hasAuthorisedSource(intent) && method ? toSource(method) : null,
     failure:
       intent.failure_reason !== null
         ? { reason: intent.failure_reason, message: intent.failure_message ?? '' }

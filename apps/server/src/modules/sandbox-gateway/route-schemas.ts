@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BuyerView } from './buyer-actions';
-import { hostedPath } from './intent-mapping';
+import { hasAuthorisedSource, hostedPath } from './intent-mapping';
 import { TEST_TOKEN_NAMES } from './test-tokens';
 
 /**
@@ -69,7 +69,6 @@ export const IntentStateSchema = z.object({
 export type IntentState = z.infer<typeof IntentStateSchema>;
 
 export function toIntentState({ intent, method }: BuyerView): IntentState {
-  const paid = intent.status === 'authorized' || intent.status === 'captured';
   return {
     id: intent.id,
     status: intent.status,
@@ -78,7 +77,7 @@ export function toIntentState({ intent, method }: BuyerView): IntentState {
     method_type: intent.method_type,
     failure_reason: intent.failure_reason,
     payment_method:
-      paid && method
+      hasAuthorisedSource(intent) && method
         ? {
             token: method.token,
             brand: method.brand,

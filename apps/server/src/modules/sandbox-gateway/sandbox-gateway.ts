@@ -154,8 +154,10 @@ export function createSandboxGateway(
             `Intent ${intentId} is ${intent.status} and can no longer be canceled.`,
           );
         }
-        // Cancelling an authorized intent releases the hold: nothing is ever charged.
-        await updateIntent(tx, intentId, { status: 'canceled' }, clock.now());
+        // Cancelling an authorized intent releases the hold (nothing is charged) but keeps
+        // its method as a reusable source; a card still in 3-D Secure was never authorised.
+        const change = intent.status === 'authorized' ? {} : { paymentMethodToken: null };
+        await updateIntent(tx, intentId, { status: 'canceled', ...change }, clock.now());
       });
       return retrieveIntent(intentId);
     },
