@@ -33,3 +33,11 @@ export function contextOf(app: {
 }): AppContext {
   return { db: app.db, config: app.config, clock: app.clock, gateway: app.paymentGateway };
 }
+
+/** Our public origin for links in emails: PUBLIC_URL, or in demo mode the request's own. */
+export function appOriginOf(
+  app: { config: Config },
+  request: { protocol: string; host: string },
+): string {
+  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}

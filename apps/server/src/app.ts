@@ -10,6 +10,8 @@ import './app-context';
 import type { Database } from './db/database';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { eventRoutes } from './modules/events/event-routes';
+import { giftCardRoutes } from './modules/growth/gift-card-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
@@ -89,6 +91,8 @@ export async function buildApp({
   await app.register(subscriptionRoutes);
   await app.register(catalogRoutes);
   await app.register(checkoutRoutes);
+  await app.register(giftCardRoutes);
+  await app.register(eventRoutes);
   if (config.demoMode) await app.register(devMailboxRoutes);
 
   await app.register(sandboxGatewayPlugin);

@@ -306,6 +306,87 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
     });
   });
 
+  describe('after a purchase', () => {
+    it('emails a receipt with the invoice number and the amount paid', async () => {
+      const { response } = await purchase(t, {
+        email: 'receipt@example.com',
+        priceIds: ['vpn-basic-1m-usd'],
+        country: 'DE',
+        state: '',
+        zip: '',
+      });
+      expect(response.statusCode).toBe(201);
+      const mailbox = (await t.request({ method: 'GET', url: '/api/dev/mailbox' })).json().messages;
+      const receipt = mailbox.find((m: { to: string }) => m.to === 'receipt@example.com');
+      expect(receipt.subject).toMatch(/^Your Burrow receipt BRW-\d{4}-\d{6}$/);
+      // $12.95 plus 19% German VAT.
+      expect(receipt.text).toContain('Paid: $15.41');
+    });
+
+    it('stores where the order came from and the marketing choice', async () => {
+      const prepared = await preparePurchase(t, { email: 'attributed@example.com' });
+      const body = {
+        ...prepared.checkoutBody,
+        xv: { utm_source: 'newsletter', affiliate_id: 'aff-42' },
+        customer: { ...prepared.checkoutBody.customer, emailSubscriptionStatus: 'subscribed' },
+      };
+      expect((await sendCheckout(t, body)).statusCode).toBe(201);
+      const [row] = await t.app.db.query<{
+        attribution: unknown;
+        email_subscription_status: string;
+      }>(
+        `SELECT s.attribution, u.email_subscription_status FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = 'attributed@example.com'`,
+      );
+      expect(row).toEqual({
+        attribution: { utm_source: 'newsletter', affiliate_id: 'aff-42' },
+        email_subscription_status: 'subscribed',
+      });
+    });
+  });
+
+  describe('POST /api/v1/checkout-for-customer', () => {
+    it('is 401 signed out, and adds a purchase to a signed-in customer', async () => {
+      const prepared = await preparePurchase(t, { email: 'inapp@demo.burrow.test' });
+      const signedOut = await t.request({
+        method: 'POST',
+        url: '/api/v1/checkout-for-customer',
+        payload: prepared.checkoutBody,
+      });
+      expect(signedOut.statusCode).toBe(401);
+      const cookie = await signIn(t, 'inapp@demo.burrow.test');
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/checkout-for-customer',
+        payload: prepared.checkoutBody,
+        cookie,
+      });
+      expect(response.statusCode).toBe(201);
+      const subs = (
+        await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie })
+      ).json().subscriptions;
+      expect(subs).toHaveLength(2);
+    });
+  });
+
+  describe('POST /order/api/payment-intent', () => {
+    it('is the same operation as /api/v1/payment-intent', async () => {
+      const response = await t.request({
+        method: 'POST',
+        url: '/order/api/payment-intent',
+        payload: {
+          checkoutAttemptId: 'alias-attempt-1',
+          amount: { unscaledValue: 1295, scale: 2, currency: 'USD' },
+          paymentMethodType: 'card',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(JSON.parse(response.json().chargebeeBody)).toMatchObject({
+        amount: { unscaledValue: 1295, currency: 'USD' },
+        gateway: 'sandbox',
+      });
+    });
+  });
+
   describe('POST /api/v1/checkout/customer-status', () => {
     it('tells a new email from an existing one, and a signed-in buyer from both', async () => {
       const ask = (email: string, cookie?: string) =>

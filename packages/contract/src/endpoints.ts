@@ -19,6 +19,18 @@ import {
   PaymentIntentResponseSchema,
 } from './checkout';
 import { MailboxResponseSchema } from './dev-mailbox';
+import {
+  AcceptedResponseSchema,
+  AttemptedSignupRequestSchema,
+  EmitEventRequestSchema,
+  PaymentResultWriteSchema,
+} from './events';
+import {
+  GiftCardCheckRequestSchema,
+  GiftCardCheckResponseSchema,
+  GiftCardRedeemRequestSchema,
+  GiftCardRedeemResponseSchema,
+} from './gift-cards';
 import { HealthResponseSchema } from './health';
 import { OfferResponseSchema } from './offers';
 import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
@@ -144,6 +156,48 @@ export const endpoints = {
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 201,
+  }),
+  checkoutForCustomer: endpoint({
+    method: 'POST',
+    path: '/api/v1/checkout-for-customer',
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    status: 201,
+  }),
+  checkGiftCard: endpoint({
+    method: 'POST',
+    path: '/api/v1/gift-cards/check',
+    body: GiftCardCheckRequestSchema,
+    response: GiftCardCheckResponseSchema,
+    status: 200,
+  }),
+  redeemGiftCard: endpoint({
+    method: 'POST',
+    path: '/api/v1/gift-cards/redeem',
+    body: GiftCardRedeemRequestSchema,
+    response: GiftCardRedeemResponseSchema,
+    status: 201,
+  }),
+  emitEvent: endpoint({
+    method: 'POST',
+    path: '/api/v1/emit-event',
+    body: EmitEventRequestSchema,
+    response: AcceptedResponseSchema,
+    status: 202,
+  }),
+  writePaymentResult: endpoint({
+    method: 'POST',
+    path: '/data-platform/resource_type/payment_result/v1/write',
+    body: PaymentResultWriteSchema,
+    response: AcceptedResponseSchema,
+    status: 202,
+  }),
+  recordAttemptedSignup: endpoint({
+    method: 'POST',
+    path: '/attempted_signups',
+    body: AttemptedSignupRequestSchema,
+    response: AcceptedResponseSchema,
+    status: 202,
   }),
   devMailbox: endpoint({
     method: 'GET',

@@ -25,6 +25,9 @@ export const ERROR_CODES = [
   'coupon_not_applicable',
   'idempotency_key_reused',
   'checkout_in_progress',
+  'gift_card_invalid',
+  'gift_card_already_redeemed',
+  'gift_card_expired',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
       const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;
       if (

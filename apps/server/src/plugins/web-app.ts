@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
 
 /**
@@ -37,7 +38,7 @@ export const webAppPlugin = fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !pathname.startsWith('/api/') &&
+        !isApiPath(pathname) &&
         !pathname.startsWith('/assets/') &&
         !path.extname(pathname);
       if (wantsPage && hasWebApp) {

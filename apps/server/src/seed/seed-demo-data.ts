@@ -7,6 +7,7 @@ import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
 import {
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
+  DEMO_GIFT_CARDS,
   DEMO_PASSWORD,
   type DemoAccount,
   type DemoSubscription,
@@ -35,6 +36,19 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     let invoiceNumber = 1000;
     for (const account of DEMO_ACCOUNTS) {
       invoiceNumber = await seedAccount(tx, account, passwordHash, now, invoiceNumber);
+    }
+    for (const card of DEMO_GIFT_CARDS) {
+      await tx.query(
+        `INSERT INTO gift_cards (tenant_id, code, price_id, created_at, expires_at, redeemed_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          DEFAULT_TENANT,
+          card.code,
+          card.priceId,
+          new Date(now.getTime() - 30 * DAY_MS),
+          card.expiresInDays === null ? null : new Date(now.getTime() + card.expiresInDays * DAY_MS),
+          card.redeemed ? new Date(now.getTime() - 5 * DAY_MS) : null,
+        ],
+      );
     }
   });
   return true;

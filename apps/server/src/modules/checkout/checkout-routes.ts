@@ -1,8 +1,8 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../app-context';
+import { appOriginOf, contextOf } from '../../app-context';
 import { enforceRateLimit } from '../../platform/rate-limiter';
-import { currentSession, setSessionCookie } from '../identity/authentication';
+import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
 import { currentBillingCycleMonths } from '../subscriptions/subscription-purchase';
 import { completeCheckout } from './checkout-service';
@@ -19,7 +19,13 @@ const CHECKOUT_LIMIT = { name: 'checkout:client', limit: 60, windowSeconds: 900 
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
-  const { estimate, customerStatus, createPaymentIntent: intentEndpoint, checkout } = endpoints;
+  const {
+    estimate,
+    customerStatus,
+    createPaymentIntent: intentEndpoint,
+    checkout,
+    checkoutForCustomer,
+  } = endpoints;
 
   app.route({
     method: estimate.method,
@@ -64,20 +70,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: intentEndpoint.method,
-    url: intentEndpoint.path,
-    schema: { body: intentEndpoint.body, response: { 201: intentEndpoint.response } },
-    handler: async (request, reply) => {
-      await enforceRateLimit(
-        app.db,
-        CHECKOUT_LIMIT,
-        `${request.tenantId}:${request.ip}`,
-        app.clock.now(),
-      );
-      return reply.code(201).send(await createPaymentIntent(ctx, request.tenantId, request.body));
-    },
-  });
+  // The spec's cookie flag picks one of two paths for the same operation; both are served.
+  for (const url of [intentEndpoint.path, '/order/api/payment-intent']) {
+    app.route({
+      method: intentEndpoint.method,
+      url,
+      schema: { body: intentEndpoint.body, response: { 201: intentEndpoint.response } },
+      handler: async (request, reply) => {
+        await enforceRateLimit(
+          app.db,
+          CHECKOUT_LIMIT,
+          `${request.tenantId}:${request.ip}`,
+          app.clock.now(),
+        );
+        return reply.code(201).send(await createPaymentIntent(ctx, request.tenantId, request.body));
+      },
+    });
+  }
 
   app.route({
     method: checkout.method,
@@ -91,12 +100,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenantId,
           userId: session?.user_id,
           userAgent: request.headers['user-agent'],
+          appOrigin: appOriginOf(app, request),
         },
         request.body,
       );
       if (outcome.newSession)
         setSessionCookie(reply, outcome.newSession.token, outcome.newSession.expiresAt);
       return reply.code(outcome.httpStatus).send(outcome.body);
+    },
+  });
+
+  app.route({
+    method: checkoutForCustomer.method,
+    url: checkoutForCustomer.path,
+    schema: { body: checkoutForCustomer.body, response: { 201: checkoutForCustomer.response } },
+    handler: async (request, reply) => {
+      // A signed-in customer buying more: the purchase is theirs whatever email the form holds.
+      const userId = await requireUserId(request);
+      const outcome = await completeCheckout(
+        ctx,
+        {
+          tenantId: request.tenantId,
+          userId,
+          userAgent: request.headers['user-agent'],
+          appOrigin: appOriginOf(app, request),
+        },
+        request.body,
+      );
+      return reply.code(201).send(outcome.body);
     },
   });
 };

@@ -4,11 +4,16 @@ import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE, mayUseFreePeriod } from '@burrow/do
 import type { z } from 'zod';
 import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
 import type { AppContext } from '../../app-context';
+import { amountOf } from '@burrow/domain/money';
+import { formatAmount } from '@burrow/domain/money-format';
 import { AppError } from '../../platform/errors';
+import { enqueueEmail } from '../notifications/outbox';
+import { purchaseReceiptEmail } from '../notifications/templates';
 import { countCouponRedemption } from '../catalog/offer-service';
 import {
   createAccountAtPurchase,
   findAccountIdByEmail,
+  recordMarketingChoice,
   startSession,
 } from '../identity/identity-service';
 import { findInvoiceByPaymentIntent, issuePaidInvoice } from '../invoices/invoice-issuer';
@@ -32,6 +37,8 @@ type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
 
 export interface CheckoutCaller {
   tenantId: string;
+  /** Where links in emails point: PUBLIC_URL, or in demo mode the request's own origin. */
+  appOrigin: string;
   /** The signed-in customer, if any. */
   userId: string | undefined;
   userAgent: string | undefined;
@@ -193,6 +200,7 @@ async function purchase(
 
   return db.transaction(async (tx) => {
     const now = clock.now();
+    const marketing = request.customer.emailSubscriptionStatus ?? null;
     const userId =
       caller.userId ??
       (await createAccountAtPurchase(
@@ -200,6 +208,7 @@ async function purchase(
         caller.tenantId,
         email,
         request.customer.residenceCountry,
+        marketing,
         now,
       ));
     if (!userId)
@@ -208,6 +217,7 @@ async function purchase(
         'account_exists',
         'You already have an account with this email. Sign in to continue.',
       );
+    if (caller.userId && marketing) await recordMarketingChoice(tx, caller.userId, marketing, now);
     if (
       quote.coupon?.applied &&
       !(await countCouponRedemption(tx, caller.tenantId, quote.coupon.code))
@@ -228,12 +238,14 @@ async function purchase(
         paymentMethod: METHOD_OF[request.paymentSourceType],
         card: { brand: source?.brand ?? null, last4: source?.last4 ?? null },
         paymentSourceToken: source?.token ?? null,
+        autoBilling: true,
+        attribution: request.xv ?? null,
         periodStart: now,
         periodEnd: quote.periodEnd,
       },
       now,
     );
-    await issuePaidInvoice(
+    const invoice = await issuePaidInvoice(
       tx,
       {
         tenantId: caller.tenantId,
@@ -252,6 +264,21 @@ async function purchase(
         periodEnd: quote.periodEnd,
         paymentIntentId: intent.id,
         chargeId: captured.chargeId,
+      },
+      now,
+    );
+    await enqueueEmail(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        to: email,
+        ...purchaseReceiptEmail({
+          planName: quote.plan.product_name,
+          invoiceNumber: invoice.number,
+          total: formatAmount(amountOf(invoice.totalMinor, quote.currency), 'en'),
+          renewsOn: quote.periodEnd.toISOString().slice(0, 10),
+          signInUrl: `${caller.appOrigin}/subscriptions`,
+        }),
       },
       now,
     );

@@ -1,4 +1,4 @@
-import { contextOf } from '../../app-context';
+import { appOriginOf, contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     tenantId: request.tenantId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    appOrigin: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+    appOrigin: appOriginOf(app, request),
     sessionToken: readSessionToken(request),
   });
   const { signup: signupEndpoint, login: loginEndpoint, logout: logoutEndpoint } = endpoints;

@@ -271,14 +271,31 @@ export async function createAccountAtPurchase(
   tenantId: string,
   email: string,
   country: string,
+  emailSubscriptionStatus: 'subscribed' | 'unsubscribed' | null,
   now: Date,
 ): Promise<string | undefined> {
   const user = await insertUser(
     tx,
-    { tenantId, email, passwordHash: null, emailVerifiedAt: null, country },
+    { tenantId, email, passwordHash: null, emailVerifiedAt: null, country: country || null },
     now,
   );
+  if (user && emailSubscriptionStatus)
+    await recordMarketingChoice(tx, user.id, emailSubscriptionStatus, now);
   return user?.id;
+}
+
+/** The buyer's answer to "email me news and offers" at checkout (spec emailSubscriptionStatus). */
+export async function recordMarketingChoice(
+  tx: Queryable,
+  userId: string,
+  status: 'subscribed' | 'unsubscribed',
+  now: Date,
+): Promise<void> {
+  await tx.query(`UPDATE users SET email_subscription_status = $2, updated_at = $3 WHERE id = $1`, [
+    userId,
+    status,
+    now,
+  ]);
 }
 
 /** Starts a session for a user inside a transaction (a purchase signs a new buyer in). */

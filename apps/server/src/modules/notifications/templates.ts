@@ -44,3 +44,31 @@ export function accountExistsEmail(link: string): { subject: string; text: strin
     ].join('\n'),
   };
 }
+
+export interface ReceiptDetails {
+  planName: string;
+  invoiceNumber: string;
+  /** Already formatted for the buyer, e.g. "$99.95". */
+  total: string;
+  renewsOn: string | null;
+  signInUrl: string;
+}
+
+export function purchaseReceiptEmail(receipt: ReceiptDetails): { subject: string; text: string } {
+  return {
+    subject: `Your Burrow receipt ${receipt.invoiceNumber}`,
+    text: [
+      'Thank you for choosing Burrow!',
+      '',
+      `Plan: ${receipt.planName}`,
+      `Invoice: ${receipt.invoiceNumber}`,
+      `Paid: ${receipt.total}`,
+      receipt.renewsOn ? `Renews on: ${receipt.renewsOn} (you can turn automatic renewal off any time)` : 'This plan does not renew automatically.',
+      '',
+      'Set up your devices and manage your subscription in your account:',
+      receipt.signInUrl,
+      '',
+      'You are covered by our 30-day money-back guarantee.',
+    ].join('\n'),
+  };
+}

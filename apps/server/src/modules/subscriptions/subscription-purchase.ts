@@ -11,7 +11,11 @@ export interface NewSubscription {
   /** 'standard', or a free-trial type such as 'multi_device_free_trial'. */
   type: string;
   inTrial: boolean;
-  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay';
+  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card';
+  /** A prepaid (gift-card) subscription has nothing to charge and does not renew by itself. */
+  autoBilling: boolean;
+  /** Where the order came from (spec xv: utm, affiliate, partner, channel). */
+  attribution: Record<string, unknown> | null;
   card: { brand: string | null; last4: string | null };
   paymentSourceToken: string | null;
   periodStart: Date;
@@ -19,8 +23,8 @@ export interface NewSubscription {
 }
 
 /**
- * Writes a purchased subscription with its add-ons, autobill on and a fresh device-setup
- * token, in the purchase's transaction.
+ * Writes a purchased subscription with its add-ons and a fresh device-setup token, in the
+ * purchase's transaction.
  */
 export async function createPurchasedSubscription(
   tx: Queryable,
@@ -31,8 +35,8 @@ export async function createPurchasedSubscription(
     tx,
     `INSERT INTO subscriptions (tenant_id, user_id, price_id, offer_id, type, status, billing_system,
        auto_billing_enabled, supports_autobill, payment_method, card_brand, card_last4, payment_source_token,
-       current_period_start, current_period_end, purchased_at, setup_link_token, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'burrow', true, true, $7, $8, $9, $10, $11, $12, $13, $14, $13, $13)
+       current_period_start, current_period_end, purchased_at, setup_link_token, attribution, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'burrow', $15, $15, $7, $8, $9, $10, $11, $12, $13, $14, $16, $13, $13)
      RETURNING id`,
     [
       input.tenantId,
@@ -49,6 +53,8 @@ export async function createPurchasedSubscription(
       input.periodEnd,
       now,
       randomBytes(16).toString('base64url'),
+      input.autoBilling,
+      input.attribution ? JSON.stringify(input.attribution) : null,
     ],
   );
   if (!row) throw new Error('subscription insert returned no row');

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../platform/api-paths';
 import { AppError } from '../../platform/errors';
 
 export const DEFAULT_TENANT = 'burrow';
@@ -19,7 +20,7 @@ export const tenantPlugin = fp(
 
     app.decorateRequest('tenantId', DEFAULT_TENANT);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiPath(request.url)) return;
       const header = request.headers['x-tenant'];
       const tenantId =
         (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || DEFAULT_TENANT;

@@ -1,0 +1,160 @@
+import type { GiftCardCheckResponse, GiftCardRedeemResponse } from '@burrow/contract/gift-cards';
+import { addPeriod } from '@burrow/domain/billing-period';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors';
+import {
+  createAccountAtPurchase,
+  findAccountIdByEmail,
+  startSession,
+} from '../identity/identity-service';
+import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { createPurchasedSubscription } from '../subscriptions/subscription-purchase';
+import {
+  findGiftCard,
+  linkGiftCardSubscription,
+  markGiftCardRedeemed,
+  type GiftCardRow,
+} from './gift-card-repository';
+
+function usableCard(card: GiftCardRow | undefined, now: Date): GiftCardRow {
+  // An unknown code and a malformed one answer alike, so codes cannot be probed by format.
+  if (!card) throw new AppError(404, 'gift_card_invalid', 'We could not find this gift card.');
+  if (card.redeemed_at)
+    throw new AppError(
+      409,
+      'gift_card_already_redeemed',
+      'This gift card has already been redeemed.',
+    );
+  if (card.expires_at && card.expires_at <= now)
+    throw new AppError(410, 'gift_card_expired', 'This gift card has expired.');
+  return card;
+}
+
+/** Step one at /gift: what the code is worth, without using it. */
+export async function checkGiftCard(
+  ctx: AppContext,
+  tenantId: string,
+  code: string,
+): Promise<GiftCardCheckResponse> {
+  const card = usableCard(await findGiftCard(ctx.db, tenantId, code), ctx.clock.now());
+  return {
+    code: card.code,
+    productId: card.product_id,
+    productName: card.product_name,
+    months: card.billing_cycle_months,
+  };
+}
+
+export interface GiftCardRedeemer {
+  tenantId: string;
+  userId: string | undefined;
+  email: string | undefined;
+  country: string | null;
+  userAgent: string | undefined;
+}
+
+/**
+ * Redeems a gift card into a prepaid subscription (no autobill: there is nothing to charge),
+ * for the signed-in customer or a new account made from `email`, in one transaction.
+ */
+export async function redeemGiftCard(
+  ctx: AppContext,
+  redeemer: GiftCardRedeemer,
+  code: string,
+): Promise<{ body: GiftCardRedeemResponse; newSession?: { token: string; expiresAt: Date } }> {
+  const { db, clock } = ctx;
+  const card = usableCard(await findGiftCard(db, redeemer.tenantId, code), clock.now());
+  if (!redeemer.userId) {
+    if (!redeemer.email)
+      throw new AppError(400, 'invalid_request', 'Enter your email address.', {
+        fields: { email: 'Enter your email address.' },
+      });
+    if (await findAccountIdByEmail(ctx, redeemer.tenantId, redeemer.email)) {
+      throw new AppError(
+        409,
+        'account_exists',
+        'You already have an account with this email. Sign in to redeem.',
+      );
+    }
+  }
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const userId =
+      redeemer.userId ??
+      (await createAccountAtPurchase(
+        tx,
+        redeemer.tenantId,
+        redeemer.email ?? '',
+        redeemer.country ?? '',
+        null,
+        now,
+      ));
+    if (!userId)
+      throw new AppError(
+        409,
+        'account_exists',
+        'You already have an account with this email. Sign in to redeem.',
+      );
+    if (!(await markGiftCardRedeemed(tx, redeemer.tenantId, card.code, userId, now))) {
+      throw new AppError(
+        409,
+        'gift_card_already_redeemed',
+        'This gift card has already been redeemed.',
+      );
+    }
+    const periodEnd = addPeriod(now, { length: card.billing_cycle_months, unit: 'month' });
+    const subscription = await createPurchasedSubscription(
+      tx,
+      {
+        tenantId: redeemer.tenantId,
+        userId,
+        offerId: 'gift-card',
+        planPriceId: card.price_id,
+        addons: [],
+        type: 'standard',
+        inTrial: false,
+        paymentMethod: 'gift_card',
+        card: { brand: null, last4: null },
+        paymentSourceToken: null,
+        autoBilling: false,
+        attribution: { source_channel: 'gift_card' },
+        periodStart: now,
+        periodEnd,
+      },
+      now,
+    );
+    await linkGiftCardSubscription(tx, redeemer.tenantId, card.code, subscription.id);
+    // The invoice shows the plan's value, fully paid by the gift card.
+    await issuePaidInvoice(
+      tx,
+      {
+        tenantId: redeemer.tenantId,
+        userId,
+        subscriptionId: subscription.id,
+        currency: card.currency,
+        lines: [
+          {
+            priceId: card.price_id,
+            description: `${card.product_name}, gift card ${card.code}`,
+            amountMinor: card.amount_minor,
+          },
+        ],
+        discountMinor: card.amount_minor,
+        couponCode: null,
+        taxMinor: 0,
+        periodStart: now,
+        periodEnd,
+        paymentIntentId: null,
+        chargeId: null,
+      },
+      now,
+    );
+    const newSession = redeemer.userId
+      ? undefined
+      : await startSession(tx, ctx, redeemer.tenantId, userId, redeemer.userAgent);
+    return {
+      body: { redirectUrl: '/setup', subscriptionId: subscription.id },
+      ...(newSession ? { newSession } : {}),
+    };
+  });
+}
