@@ -32,6 +32,7 @@ import {
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
+import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
 import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
 import { CurrentUserSchema } from './users';
@@ -198,6 +199,13 @@ export const endpoints = {
     body: AttemptedSignupRequestSchema,
     response: AcceptedResponseSchema,
     status: 202,
+  }),
+  listInvoices: endpoint({
+    method: 'GET',
+    path: '/api/v2/invoices/',
+    body: undefined,
+    response: InvoiceListResponseSchema,
+    status: 200,
   }),
   devMailbox: endpoint({
     method: 'GET',

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { MoneySchema } from './offers';
+
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  krn: z.string(),
+  number: z.string(),
+  status: z.enum(['paid', 'payment_due', 'refunded', 'voided']),
+  subscription_id: z.string().nullable(),
+  issued_at: z.string(),
+  paid_at: z.string().nullable(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  subtotal: MoneySchema,
+  discount: MoneySchema,
+  tax: MoneySchema,
+  total: MoneySchema,
+  lines: z.array(z.object({ description: z.string(), amount: MoneySchema })),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const InvoiceListResponseSchema = z.object({ invoices: z.array(InvoiceSchema) });
+export type InvoiceListResponse = z.infer<typeof InvoiceListResponseSchema>;
