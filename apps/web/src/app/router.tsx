@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/subscriptions/routes/dashboard-route'),
           },
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
+          { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
         ],
       },
     ],

@@ -1,0 +1,21 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { invoiceKeys } from './query-keys';
+
+/** The signed-in customer's invoices, newest first. */
+export async function getInvoices(signal?: AbortSignal) {
+  const { invoices } = await apiCall(endpoints.listInvoices, { signal });
+  return invoices;
+}
+
+export function invoicesQueryOptions() {
+  return queryOptions({
+    queryKey: invoiceKeys.list(),
+    queryFn: ({ signal }) => getInvoices(signal),
+  });
+}
+
+export function useInvoices() {
+  return useQuery(invoicesQueryOptions());
+}

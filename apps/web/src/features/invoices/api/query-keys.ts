@@ -1,0 +1,4 @@
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: () => [...invoiceKeys.all, 'list'] as const,
+};
