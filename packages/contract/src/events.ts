@@ -5,7 +5,9 @@ const Text = (max: number) => z.string().trim().min(1).max(max);
 /** A first-party analytics event (page view, click) from the web app. */
 export const EmitEventRequestSchema = z.object({
   event: Text(100),
-  properties: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+  properties: z
+    .record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 
 /** Spec §7 payment_result: the outcome of a payment attempt as the client saw it. */
