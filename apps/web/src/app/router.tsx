@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: () => import('../features/auth/routes/signup-route') },
           { path: 'auth/magic', lazy: () => import('../features/auth/routes/magic-link-route') },
           { path: 'order', lazy: () => import('../features/order/routes/order-route') },
+          { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout-route') },
           {
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),

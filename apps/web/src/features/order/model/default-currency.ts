@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@burrow/domain/money-format';
 
 // Countries and languages that price in euros. A language alone (no region) counts only
 // when it is spoken mostly inside the euro area, so `pt` (Brazil) or `en` do not.
+// prettier-ignore
 const EURO_REGIONS = new Set([
   'AT',
   'BE',

@@ -1,0 +1,184 @@
+import type { OfferResponse } from '@burrow/contract/offers';
+import { formatAmount } from '@burrow/domain/money-format';
+import { checkPaymentPreconditions } from '@burrow/domain/payment-validation';
+import { specialOfferTag } from '@burrow/domain/special-offers';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { isApiError } from '../../../lib/api-client';
+import { useEstimate } from '../api/get-estimate';
+import { useCoupon } from '../hooks/use-coupon';
+import { useOrderDraft } from '../hooks/use-order-draft';
+import { usePayment } from '../hooks/use-payment';
+import { usePurchaseComplete } from '../hooks/use-purchase-complete';
+import { customerResidence } from '../model/buyer-fields';
+import type { SelectedPlan } from '../model/plan-selection';
+import { AddonOptions } from './addon-options';
+import { CheckoutFailureAlert } from './checkout-failure-alert';
+import { CouponField } from './coupon-field';
+import { OrderSummary, type SummaryState } from './order-summary';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { ResidenceFields } from './residence-fields';
+
+const FIELD_IDS = {
+  country: 'checkout-country',
+  region: 'checkout-region',
+  postalCode: 'checkout-postal-code',
+} as const;
+
+interface PaymentStepProps {
+  offer: OfferResponse;
+  plan: SelectedPlan;
+  email: string;
+  userFlow: 'new_customer' | 'signed_in';
+  defaultCountry: string;
+}
+
+/** Step 2: residence, add-ons, coupon, the live estimate, the method, and paying. */
+export function PaymentStep({ offer, plan, email, userFlow, defaultCountry }: PaymentStepProps) {
+  const intl = useIntl();
+  const [pageViewId] = useState(() => crypto.randomUUID());
+  const [blocked, setBlocked] = useState(false);
+  const draft = useOrderDraft(offer, plan, email, defaultCountry);
+  const coupon = useCoupon(draft.estimateRequest);
+  const request =
+    draft.estimateRequest && coupon.applied
+      ? { ...draft.estimateRequest, couponCode: coupon.applied }
+      : draft.estimateRequest;
+  const estimate = useEstimate(request);
+  const onSuccess = usePurchaseComplete(offer, plan, draft.choices, userFlow);
+  const payment = usePayment({ pageViewId, onSuccess });
+  const withdrawCoupon = useEffectEvent((error: unknown) => coupon.withdraw(error));
+
+  // A coupon that stopped fitting the order (another add-on, another country) is taken off
+  // with the server's reason, and the order is estimated without it.
+  useEffect(() => {
+    if (isApiError(estimate.error, 'coupon_not_applicable')) withdrawCoupon(estimate.error);
+  }, [estimate.error]);
+
+  const ready = request !== null && estimate.isSuccess && !estimate.isPlaceholderData;
+  const quote = ready ? estimate.data : null;
+
+  const pay = () => {
+    draft.submit();
+    setBlocked(false);
+    if (draft.firstInvalidField) {
+      document.getElementById(FIELD_IDS[draft.firstInvalidField])?.focus();
+      return;
+    }
+    if (!quote) return;
+    const check = checkPaymentPreconditions({
+      email,
+      country: draft.buyer.country,
+      region: draft.buyer.region,
+      currency: quote.currency,
+      priceCurrencies: [plan.price.amount.currency],
+    });
+    if (!check.ok) {
+      setBlocked(true);
+      return;
+    }
+    const specialOffer = specialOfferTag(plan.price.freePeriod);
+    void payment.pay({
+      amount: quote.dueToday,
+      method: draft.method,
+      order: {
+        priceId: plan.price.id,
+        priceIds: draft.priceIds,
+        offerId: offer.id,
+        ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
+        customer: { email, ...customerResidence(draft.buyer) },
+        userSession: { pageViewId },
+        ...(specialOffer ? { xv: { specialOffer } } : {}),
+      },
+    });
+  };
+
+  const summary: SummaryState =
+    request === null
+      ? { kind: 'needs-residence' }
+      : estimate.isSuccess
+        ? { kind: 'ready', estimate: estimate.data, updating: estimate.isPlaceholderData }
+        : estimate.isError
+          ? {
+              kind: 'error',
+              error: estimate.error,
+              onRetry: () => void estimate.refetch(),
+              retrying: estimate.isFetching,
+            }
+          : { kind: 'loading' };
+
+  const { state } = payment;
+  const locked = payment.busy;
+  let payLabel = intl.formatMessage({ id: 'checkout.pay.no_total' });
+  if (quote) {
+    payLabel =
+      quote.dueToday.unscaledValue === 0
+        ? intl.formatMessage({ id: 'checkout.pay.free' })
+        : intl.formatMessage(
+            { id: 'checkout.pay' },
+            { amount: formatAmount(quote.dueToday, intl.locale) },
+          );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <ResidenceFields
+        value={draft.buyer}
+        onChange={draft.setResidence}
+        errors={draft.visibleErrors}
+        onBlur={draft.touch}
+        disabled={locked}
+      />
+      <AddonOptions
+        choices={draft.choices}
+        selected={draft.addons}
+        onToggle={draft.toggleAddon}
+        disabled={locked}
+      />
+      <CouponField
+        applied={coupon.applied}
+        refusal={coupon.refusal}
+        checking={coupon.checking}
+        canApply={draft.estimateRequest !== null}
+        disabled={locked}
+        onApply={coupon.apply}
+        onRemove={coupon.remove}
+      />
+      <OrderSummary state={summary} />
+      <PaymentMethodPicker value={draft.method} onChange={draft.setMethod} disabled={locked} />
+      <div className="flex flex-col gap-3">
+        {state.step === 'failed' && (
+          <CheckoutFailureAlert failure={state.failure} email={email} onRetry={payment.retry} />
+        )}
+        {blocked && (
+          <Alert tone="error">{intl.formatMessage({ id: 'payment.errors.general' })}</Alert>
+        )}
+        {(state.step === 'opening' || state.step === 'completing' || state.step === 'done') && (
+          <p role="status" className="text-sm font-medium text-slate-800">
+            {intl.formatMessage({ id: 'checkout.processing' })}
+          </p>
+        )}
+        <Button
+          onClick={pay}
+          pending={locked}
+          disabled={draft.residenceComplete && !quote}
+          className="self-stretch py-3 text-base sm:self-start sm:px-8"
+        >
+          {payLabel}
+        </Button>
+        {!draft.residenceComplete && (
+          <p className="text-sm text-slate-600">
+            {intl.formatMessage({ id: 'checkout.pay.needs_estimate' })}
+          </p>
+        )}
+      </div>
+      <PaymentDialog
+        hostedUrl={state.step === 'authorizing' ? state.intent.gateway.hostedUrl : null}
+        onCancel={payment.cancel}
+      />
+    </div>
+  );
+}

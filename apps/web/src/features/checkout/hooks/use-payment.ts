@@ -1,0 +1,138 @@
+import type { CheckoutResponse, PaymentMethodType } from '@burrow/contract/checkout';
+import type { Money } from '@burrow/contract/offers';
+import { useRef, useState } from 'react';
+import { completeCheckout, type CheckoutOrder } from '../api/complete-checkout';
+import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
+import { checkoutFailure, type CheckoutFailure } from '../model/checkout-failure';
+import type { GatewayResult } from '../model/gateway-message';
+import { paymentFailureMessageId } from '../model/payment-failure';
+import { useGatewayResult } from './use-gateway-result';
+
+/** Everything about the purchase except the intent, fixed when the buyer presses Pay. */
+export type OrderDraft = Omit<CheckoutOrder, 'paymentIntentId' | 'paymentSourceType'>;
+
+export interface PayRequest {
+  amount: Money;
+  method: PaymentMethodType;
+  order: OrderDraft;
+}
+
+export type PaymentState =
+  | { step: 'idle' }
+  /** Opening an intent at the gateway. */
+  | { step: 'opening' }
+  /** The gateway's own UI is up; waiting for it to report. */
+  | { step: 'authorizing'; intent: PaymentIntent }
+  /** Authorised: recording the purchase (with retries). */
+  | { step: 'completing' }
+  | { step: 'failed'; failure: CheckoutFailure }
+  | { step: 'done' };
+
+interface UsePaymentOptions {
+  pageViewId: string;
+  onSuccess: (response: CheckoutResponse, paid: PayRequest) => void;
+}
+
+/**
+ * The payment as real providers run it (DESIGN "Checkout"): open an intent for the amount
+ * due, let the gateway's UI authorise it, then record the purchase. Nothing is bought
+ * unless the gateway says `authorized`; a refused or cancelled payment creates nothing.
+ */
+export function usePayment({ pageViewId, onSuccess }: UsePaymentOptions) {
+  const [state, setState] = useState<PaymentState>({ step: 'idle' });
+  // A ref, not state: two clicks in one frame both see the old state.
+  const busy = useRef(false);
+  const current = useRef<{ request: PayRequest; intent: PaymentIntent; attemptId: string }>(null);
+  // An authorised intent whose purchase could not be recorded; "try again" records it.
+  const [recordable, setRecordable] = useState(false);
+
+  const complete = async (firstAttemptId: string) => {
+    const paying = current.current;
+    if (!paying) return;
+    busy.current = true;
+    setState({ step: 'completing' });
+    try {
+      const response = await completeCheckout(
+        {
+          ...paying.request.order,
+          paymentIntentId: paying.intent.paymentIntentId,
+          paymentSourceType: paying.request.method,
+        },
+        { firstAttemptId },
+      );
+      setState({ step: 'done' });
+      onSuccess(response, paying.request);
+    } catch (error) {
+      const failure = checkoutFailure(error);
+      setRecordable(failure.kind === 'message' && failure.retryable);
+      setState({ step: 'failed', failure });
+      busy.current = false;
+    }
+  };
+
+  const pay = async (request: PayRequest) => {
+    if (busy.current) return;
+    busy.current = true;
+    setRecordable(false);
+    setState({ step: 'opening' });
+    const attemptId = crypto.randomUUID();
+    try {
+      const intent = await createPaymentIntent({
+        checkoutAttemptId: attemptId,
+        amount: request.amount,
+        userSession: { pageViewId },
+        paymentMethodType: request.method,
+        flow: 'one_checkout_order',
+      });
+      current.current = { request, intent, attemptId };
+      setState({ step: 'authorizing', intent });
+    } catch (error) {
+      setState({ step: 'failed', failure: checkoutFailure(error) });
+      busy.current = false;
+    }
+  };
+
+  const onGatewayResult = (result: GatewayResult) => {
+    const paying = current.current;
+    if (state.step !== 'authorizing' || !paying) return;
+    if (result.status === 'authorized') {
+      // The intent was opened under this attempt id; the first checkout attempt reuses it.
+      void complete(paying.attemptId);
+      return;
+    }
+    busy.current = false;
+    setState({
+      step: 'failed',
+      failure: {
+        kind: 'message',
+        messageId: paymentFailureMessageId(result.failureReason),
+        detailId: null,
+        retryable: false,
+        choosePlan: false,
+      },
+    });
+  };
+
+  useGatewayResult(
+    state.step === 'authorizing' ? state.intent.gateway.intentId : null,
+    onGatewayResult,
+  );
+
+  return {
+    state,
+    pay,
+    /** The buyer closed the gateway's UI: nothing was authorised, so nothing happens. */
+    cancel: () => {
+      if (state.step !== 'authorizing') return;
+      busy.current = false;
+      setState({ step: 'idle' });
+    },
+    /** Records an authorised payment again after a server failure, under a new attempt id. */
+    retry: recordable ? () => void complete(crypto.randomUUID()) : null,
+    busy:
+      state.step === 'opening' ||
+      state.step === 'authorizing' ||
+      state.step === 'completing' ||
+      state.step === 'done',
+  };
+}

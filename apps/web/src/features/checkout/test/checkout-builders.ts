@@ -1,0 +1,126 @@
+import type { EstimateResponse } from '@burrow/contract/checkout';
+import type { OfferPrice, OfferProduct, OfferResponse } from '@burrow/contract/offers';
+import { amountOf } from '@burrow/domain/money';
+
+// Builders for checkout's tests; a test sets only the fields it asserts on.
+
+export function createPrice(
+  productId: string,
+  months: number,
+  minor: number,
+  overrides: Partial<OfferPrice> = {},
+): OfferPrice {
+  const currency = overrides.amount?.currency ?? 'USD';
+  const money = (value: number) => amountOf(value, currency);
+  const period = { length: months, unit: 'month' as const };
+  return {
+    id: `${productId}-${months}m-${currency.toLowerCase()}`,
+    productId,
+    totalPeriod: period,
+    basePeriod: period,
+    freePeriod: null,
+    amount: money(minor),
+    nextPrice: money(minor),
+    amountPerMonth: money(Math.ceil(minor / months)),
+    amountPerDay: money(Math.ceil(minor / (months * 30))),
+    amountWithoutDiscount: money(minor),
+    discountAmount: money(0),
+    discountPercentage: 0,
+    recommended: false,
+    externalRef: `krn:price:${productId}-${months}m`,
+    ...overrides,
+  };
+}
+
+export function createProduct(overrides: Partial<OfferProduct> & { id: string }): OfferProduct {
+  return {
+    name: overrides.id,
+    displayName: overrides.id,
+    description: `${overrides.id} description`,
+    tier: null,
+    kind: 'vpn',
+    entitlements: [],
+    moneyBackGuaranteeDays: 30,
+    billingType: 'recurring',
+    recommended: false,
+    prices: [],
+    ...overrides,
+  };
+}
+
+const entitlement = (id: string) => ({ id, name: id, type: 'product' as const });
+
+/** The default offer in miniature: Basic and Premium, a dedicated IP and an ID alerts add-on. */
+export function createCheckoutOffer(overrides: Partial<OfferResponse> = {}): OfferResponse {
+  return {
+    id: 'default',
+    name: 'Burrow VPN plans',
+    kind: 'standard',
+    newCustomersOnly: false,
+    products: [
+      createProduct({
+        id: 'vpn-basic',
+        displayName: 'Burrow VPN Basic',
+        tier: 'TIER_BASIC',
+        entitlements: [entitlement('vpn')],
+        prices: [createPrice('vpn-basic', 1, 1295), createPrice('vpn-basic', 12, 5604)],
+      }),
+      createProduct({
+        id: 'vpn-premium',
+        displayName: 'Burrow VPN Premium',
+        tier: 'TIER_PREMIUM',
+        entitlements: [entitlement('vpn'), entitlement('id-alerts')],
+        prices: [createPrice('vpn-premium', 12, 8004)],
+      }),
+      createProduct({
+        id: 'addon-dedicated-ip',
+        displayName: 'Dedicated IP',
+        kind: 'addon',
+        entitlements: [entitlement('dedicated-ip')],
+        prices: [
+          createPrice('addon-dedicated-ip', 1, 699),
+          createPrice('addon-dedicated-ip', 12, 4788),
+        ],
+      }),
+      createProduct({
+        id: 'addon-id-alerts',
+        displayName: 'Identity alerts',
+        kind: 'addon',
+        entitlements: [entitlement('id-alerts')],
+        prices: [createPrice('addon-id-alerts', 1, 399)],
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** An estimate of `subtotal` cents with `taxPercent` tax, less `discount` cents. */
+export function createEstimate(
+  subtotal: number,
+  {
+    discount = 0,
+    taxPercent = 0,
+    coupon = null,
+  }: {
+    discount?: number;
+    taxPercent?: number;
+    coupon?: EstimateResponse['coupon'];
+  } = {},
+): EstimateResponse {
+  const money = (value: number) => amountOf(value, 'USD');
+  const tax = Math.round(((subtotal - discount) * taxPercent) / 100);
+  const total = subtotal - discount + tax;
+  return {
+    currency: 'USD',
+    lines: [],
+    subtotal: money(subtotal),
+    discount: money(discount),
+    tax: money(tax),
+    taxRate: taxPercent,
+    total: money(total),
+    dueToday: money(total),
+    coupon,
+    freePeriod: null,
+    renewal: { date: '2027-11-22T00:00:00.000Z', amount: money(subtotal) },
+  };
+}
