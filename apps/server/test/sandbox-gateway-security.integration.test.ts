@@ -100,6 +100,8 @@ describe.each(testDatabaseKinds)('sandbox gateway page protections on %s', (kind
       expect(csp).toContain("script-src 'self'");
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(page.headers['cache-control']).toBe('no-store');
+      // `no-referrer` would make browsers post the forms with `Origin: null`.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, content] of scripts) {

@@ -109,7 +109,10 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
     );
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('Enter a valid card number.');
-    expect(response.body).toContain('aria-invalid="true" aria-describedby="number-error"');
+    expect(response.body).toMatch(
+      /<input id="number"[^>]*aria-invalid="true"\s+aria-describedby="number-error"\s+autofocus/,
+    );
+    expect(response.body).toContain('<p class="field-error" id="number-error">');
     expect(response.body).toContain('value="11/29"');
     expect(response.body).not.toContain('4241');
     expect((await gateway.retrieveIntent(intent.id)).status).toBe('requires_payment_method');
@@ -181,6 +184,7 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
     const page = await getPage(intent.hostedUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Payment failed');
+    expect(page.body).toContain('Your card has insufficient funds.');
     expect(page.body).toContain('You can close this window.');
     const result = /<div\s+id="sandbox-gateway-result"\s+hidden\s+([^>]*)>/.exec(page.body);
     const data = Object.fromEntries(

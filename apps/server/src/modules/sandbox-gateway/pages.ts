@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '../payments/payment-gateway';
 import type { CardField } from './card-input';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import type { IntentRow, PaymentMethodRow } from './intent-repository';
@@ -18,6 +19,8 @@ function summary(intent: IntentRow, heading: string): Html {
     <p class="description">${intent.description}</p>`;
 }
 
+const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
+
 function field(
   name: CardField,
   label: string,
@@ -26,7 +29,14 @@ function field(
   value = '',
 ): Html {
   const error = errors[name];
-  const described = error ? html` aria-invalid="true" aria-describedby="${name}-error"` : html``;
+  // The first invalid field takes focus, so keyboard and screen-reader users land on it.
+  const first = (Object.keys(errors) as CardField[]).sort(
+    (a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b),
+  )[0];
+  const described = error
+    ? html` aria-invalid="true"
+      aria-describedby="${name}-error"${first === name ? html` autofocus` : ''}`
+    : html``;
   return html`<div class="field">
     <label for="${name}">${label}</label>
     <input id="${name}" name="${name}" value="${value}" required${attributes}${described} />
@@ -144,6 +154,18 @@ export function challengePage(intent: IntentRow): string {
   );
 }
 
+/** What the buyer reads; the failure's own message is for the merchant's logs. */
+const BUYER_FAILURES: Record<PaymentFailureReason, string> = {
+  payment_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  sca_failed: 'Your bank could not confirm it was you.',
+  incorrect_cvc: 'The security code is incorrect.',
+  expired_card: 'Your card has expired.',
+  fraud_suspected: 'Your bank blocked this payment.',
+  processing_error: 'Your payment could not be processed. Try again in a moment.',
+  payment_cancelled: 'You cancelled the payment.',
+};
+
 const RESULT_HEADINGS: Record<string, string> = {
   authorized: 'Payment authorised',
   captured: 'Payment complete',
@@ -162,7 +184,11 @@ export function resultPage(intent: IntentRow, method: PaymentMethodRow | undefin
     heading,
     html`<h1 id="title">${heading}</h1>
       <p class="amount">${amountOf(intent)}</p>
-      ${intent.failure_message ? html`<p class="failure">${intent.failure_message}</p>` : ''}
+      ${
+        intent.failure_reason
+          ? html`<p class="failure">${BUYER_FAILURES[intent.failure_reason]}</p>`
+          : ''
+      }
       ${paidWith}
       <p class="close-hint">You can close this window.</p>
       <div

@@ -75,9 +75,11 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onSend', async (request, reply, payload) => {
     allowSameOriginFraming(reply);
-    // Pages carry the client secret: keep them out of caches and Referer headers.
+    // Pages carry the client secret: keep them out of caches and out of the Referer header
+    // of any other site. Not `no-referrer`: with it, browsers send `Origin: null` on the
+    // pages' own form posts, which the origin check above must refuse.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.header('referrer-policy', 'same-origin');
     return payload;
   });
 
