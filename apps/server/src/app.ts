@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { giftCardRoutes } from './modules/growth/gift-card-routes';
+import { referralRoutes } from './modules/growth/referral-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(checkoutRoutes);
   await app.register(giftCardRoutes);
+  await app.register(referralRoutes);
   await app.register(eventRoutes);
   await app.register(invoiceRoutes);
   if (config.demoMode) await app.register(devMailboxRoutes);

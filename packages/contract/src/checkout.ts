@@ -32,6 +32,8 @@ export const EstimateRequestSchema = z.object({
   priceIds: z.array(PriceIdSchema).min(1).max(8),
   couponCode: z.string().trim().max(40).optional(),
   customer: ResidenceSchema,
+  /** Attribution (spec xv); a referral link's referrerId adds the friend's bonus. */
+  xv: z.record(z.string(), z.unknown()).optional(),
 });
 export type EstimateRequest = z.input<typeof EstimateRequestSchema>;
 
@@ -63,6 +65,8 @@ export const EstimateResponseSchema = z.object({
     })
     .nullable(),
   freePeriod: PeriodSchema.nullable(),
+  /** Extra time from a friend's referral link, on top of the plan. */
+  referralBonus: PeriodSchema.nullable(),
   /** The first renewal: when, and what it will cost before tax. */
   renewal: z.object({ date: z.string(), amount: MoneySchema }),
 });

@@ -32,6 +32,7 @@ import {
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
+import { ReferralBonusResponseSchema } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
 import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
@@ -205,6 +206,13 @@ export const endpoints = {
     path: '/api/v2/invoices/',
     body: undefined,
     response: InvoiceListResponseSchema,
+    status: 200,
+  }),
+  referralBonus: endpoint({
+    method: 'GET',
+    path: '/api/v1/referral-bonus',
+    body: undefined,
+    response: ReferralBonusResponseSchema,
     status: 200,
   }),
   devMailbox: endpoint({

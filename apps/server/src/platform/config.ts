@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { z } from 'zod';
 
 /**
@@ -30,6 +31,15 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SANCTIONED_COUNTRIES: z
+      .string()
+      .regex(
+        /^([A-Za-z]{2})(,\s*[A-Za-z]{2})*$/,
+        'must be comma-separated two-letter country codes',
+      )
+      .optional(),
+    EXPERT_PROGRAM_ENABLED: z.enum(['true', 'false']).optional(),
+    REFERRAL_PROGRAM_ENABLED: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -66,6 +76,8 @@ export interface Config {
   trustProxy: boolean;
   /** Demo mode: not production. Enables the dev mailbox and demo data. */
   demoMode: boolean;
+  /** The operator's policy for the account navigation rules (decision 0012). */
+  navigationPolicy: NavigationPolicy;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +128,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : demoMode,
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,
+    navigationPolicy: {
+      sanctionedCountries: env.SANCTIONED_COUNTRIES
+        ? env.SANCTIONED_COUNTRIES.split(',').map((code) => code.trim().toUpperCase())
+        : DEFAULT_NAVIGATION_POLICY.sanctionedCountries,
+      expertProgramEnabled: env.EXPERT_PROGRAM_ENABLED
+        ? env.EXPERT_PROGRAM_ENABLED === 'true'
+        : DEFAULT_NAVIGATION_POLICY.expertProgramEnabled,
+      referralProgramEnabled: env.REFERRAL_PROGRAM_ENABLED
+        ? env.REFERRAL_PROGRAM_ENABLED === 'true'
+        : DEFAULT_NAVIGATION_POLICY.referralProgramEnabled,
+    },
   };
 }

@@ -254,7 +254,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 /** Demo gift cards (README): two to redeem, one already used, one expired. Days from now. */
-export const DEMO_GIFT_CARDS: { code: string; priceId: string; expiresInDays: number | null; redeemed: boolean }[] = [
+export const DEMO_GIFT_CARDS: {
+  code: string;
+  priceId: string;
+  expiresInDays: number | null;
+  redeemed: boolean;
+}[] = [
   { code: 'GIFTPREMIUM12', priceId: 'vpn-premium-12m-usd', expiresInDays: 365, redeemed: false },
   { code: 'GIFTBASIC1', priceId: 'vpn-basic-1m-usd', expiresInDays: null, redeemed: false },
   { code: 'GIFTUSED', priceId: 'vpn-basic-12m-usd', expiresInDays: null, redeemed: true },

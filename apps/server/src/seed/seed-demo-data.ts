@@ -45,7 +45,9 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
           card.code,
           card.priceId,
           new Date(now.getTime() - 30 * DAY_MS),
-          card.expiresInDays === null ? null : new Date(now.getTime() + card.expiresInDays * DAY_MS),
+          card.expiresInDays === null
+            ? null
+            : new Date(now.getTime() + card.expiresInDays * DAY_MS),
           card.redeemed ? new Date(now.getTime() - 5 * DAY_MS) : null,
         ],
       );

@@ -7,7 +7,8 @@ import { findAccountIdByEmail } from '../identity/identity-service';
 import { currentBillingCycleMonths } from '../subscriptions/subscription-purchase';
 import { completeCheckout } from './checkout-service';
 import { createPaymentIntent } from './payment-intent-service';
-import { quotePurchase, toEstimateResponse } from './purchase-quote';
+import { quotePurchase, toEstimateResponse, withReferralBonus } from './purchase-quote';
+import { referralFromAttribution } from './referral-attribution';
 
 // Email look-ups tell whether an account exists, so they are limited like sign-in.
 const CUSTOMER_STATUS_LIMIT = {
@@ -49,7 +50,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.clock.now(),
       );
-      return toEstimateResponse(quote);
+      const referral = await referralFromAttribution(
+        ctx,
+        request.tenantId,
+        body.xv,
+        session !== undefined,
+      );
+      return toEstimateResponse(withReferralBonus(quote, referral));
     },
   });
 

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../notifications/outbox';
 import { purchaseReceiptEmail } from '../notifications/templates';
 import { countCouponRedemption } from '../catalog/offer-service';
+import { rewardReferral } from '../growth/referral-service';
 import {
   createAccountAtPurchase,
   findAccountIdByEmail,
@@ -31,7 +32,13 @@ import {
 } from './checkout-attempts';
 import { CARD_CHECK_MINOR } from './payment-intent-service';
 import { recordAttemptedSignup, recordPaymentResult } from './payment-results';
-import { quotePurchase, requireAppliedCoupon, type PurchaseQuote } from './purchase-quote';
+import {
+  quotePurchase,
+  requireAppliedCoupon,
+  withReferralBonus,
+  type PurchaseQuote,
+} from './purchase-quote';
+import { referralFromAttribution } from './referral-attribution';
 
 type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
 
@@ -144,7 +151,7 @@ async function purchase(
       (id) => id !== request.priceId,
     ),
   ];
-  const quote = await quotePurchase(
+  const baseQuote = await quotePurchase(
     db,
     {
       tenantId: caller.tenantId,
@@ -159,6 +166,11 @@ async function purchase(
     },
     clock.now(),
   );
+  const quote = withReferralBonus(
+    baseQuote,
+    await referralFromAttribution(ctx, caller.tenantId, request.xv, caller.userId !== undefined),
+  );
+
   const preconditions = checkPaymentPreconditions({
     email,
     country: request.customer.residenceCountry,
@@ -245,6 +257,19 @@ async function purchase(
       },
       now,
     );
+    if (quote.referral) {
+      await rewardReferral(
+        tx,
+        {
+          tenantId: caller.tenantId,
+          referrerUserId: quote.referral.referrerUserId,
+          referredUserId: userId,
+          campaignId: quote.referral.campaignId,
+          subscriptionId: subscription.id,
+        },
+        now,
+      );
+    }
     const invoice = await issuePaidInvoice(
       tx,
       {

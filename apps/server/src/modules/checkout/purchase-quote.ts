@@ -39,6 +39,8 @@ export interface PurchaseQuote {
   deferredCharge: boolean;
   periodEnd: Date;
   renewalMinor: number;
+  /** A referral's bonus, already added to periodEnd, and whom to reward for it. */
+  referral: { bonus: Period; referrerUserId: string; campaignId: string } | null;
 }
 
 function couponApplies(
@@ -113,6 +115,7 @@ export async function quotePurchase(
     freePeriod,
     deferredCharge,
     periodEnd,
+    referral: null,
     renewalMinor: deferredCharge
       ? plan.amount_minor + addons.reduce((s, a) => s + a.amount_minor, 0)
       : plan.renewal_amount_minor + addons.reduce((s, a) => s + a.renewal_amount_minor, 0),
@@ -146,6 +149,7 @@ export function toEstimateResponse(quote: PurchaseQuote): EstimateResponse {
         }
       : null,
     freePeriod: quote.freePeriod,
+    referralBonus: quote.referral?.bonus ?? null,
     renewal: { date: quote.periodEnd.toISOString(), amount: money(quote.renewalMinor) },
   };
 }
@@ -162,4 +166,13 @@ export function requireAppliedCoupon(quote: PurchaseQuote): void {
       },
     );
   }
+}
+
+/** Adds a referral's bonus to a new customer's first term (the friend's side of the reward). */
+export function withReferralBonus(
+  quote: PurchaseQuote,
+  referral: { bonus: Period; referrerUserId: string; campaignId: string } | null,
+): PurchaseQuote {
+  if (!referral) return quote;
+  return { ...quote, referral, periodEnd: addPeriod(quote.periodEnd, referral.bonus) };
 }

@@ -63,7 +63,9 @@ export function purchaseReceiptEmail(receipt: ReceiptDetails): { subject: string
       `Plan: ${receipt.planName}`,
       `Invoice: ${receipt.invoiceNumber}`,
       `Paid: ${receipt.total}`,
-      receipt.renewsOn ? `Renews on: ${receipt.renewsOn} (you can turn automatic renewal off any time)` : 'This plan does not renew automatically.',
+      receipt.renewsOn
+        ? `Renews on: ${receipt.renewsOn} (you can turn automatic renewal off any time)`
+        : 'This plan does not renew automatically.',
       '',
       'Set up your devices and manage your subscription in your account:',
       receipt.signInUrl,

@@ -91,7 +91,10 @@ export interface PaymentGateway {
   }): Promise<PaymentIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntent>;
   /** Captures an authorised intent for exactly `amountMinor`; idempotent by key. */
-  captureIntent(intentId: string, input: { amountMinor: number; idempotencyKey: string }): Promise<PaymentIntent>;
+  captureIntent(
+    intentId: string,
+    input: { amountMinor: number; idempotencyKey: string },
+  ): Promise<PaymentIntent>;
   cancelIntent(intentId: string): Promise<PaymentIntent>;
   /** Charges a saved payment source off-session (renewals, dunning retries). */
   chargeSource(input: {
@@ -101,7 +104,11 @@ export interface PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<ChargeResult>;
-  refund(input: { chargeId: string; amountMinor: number; idempotencyKey: string }): Promise<RefundResult>;
+  refund(input: {
+    chargeId: string;
+    amountMinor: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
 }
 
 /** The gateway could not be reached or answered 5xx: the outcome is unknown, retry with the same key. */
