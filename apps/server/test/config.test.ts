@@ -61,4 +61,15 @@ describe('configuration from the environment', () => {
       port: 3000,
     });
   });
+
+  it('reads the navigation policy, defaulting to the domain’s', () => {
+    expect(loadConfig({}).navigationPolicy.sanctionedCountries).toContain('KP');
+    const config = loadConfig({ SANCTIONED_COUNTRIES: 'ir, kp', EXPERT_PROGRAM_ENABLED: 'true' });
+    expect(config.navigationPolicy).toEqual({
+      sanctionedCountries: ['IR', 'KP'],
+      expertProgramEnabled: true,
+      referralProgramEnabled: true,
+    });
+    expect(problemsOf({ SANCTIONED_COUNTRIES: 'Iran' })[0]).toMatch(/^SANCTIONED_COUNTRIES/);
+  });
 });
