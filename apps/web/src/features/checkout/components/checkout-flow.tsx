@@ -56,7 +56,6 @@ export function CheckoutFlow({ offer, plan, user }: CheckoutFlowProps) {
               offer={offer}
               plan={plan}
               email={buyer.email}
-              userFlow={buyer.flow}
               defaultCountry={user?.country?.toUpperCase() ?? ''}
             />
           </>

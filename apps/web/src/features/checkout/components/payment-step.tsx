@@ -32,12 +32,11 @@ interface PaymentStepProps {
   offer: OfferResponse;
   plan: SelectedPlan;
   email: string;
-  userFlow: 'new_customer' | 'signed_in';
   defaultCountry: string;
 }
 
 /** Step 2: residence, add-ons, coupon, the live estimate, the method, and paying. */
-export function PaymentStep({ offer, plan, email, userFlow, defaultCountry }: PaymentStepProps) {
+export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepProps) {
   const intl = useIntl();
   const [pageViewId] = useState(() => crypto.randomUUID());
   const [blocked, setBlocked] = useState(false);
@@ -48,7 +47,7 @@ export function PaymentStep({ offer, plan, email, userFlow, defaultCountry }: Pa
       ? { ...draft.estimateRequest, couponCode: coupon.applied }
       : draft.estimateRequest;
   const estimate = useEstimate(request);
-  const onSuccess = usePurchaseComplete(offer, plan, draft.choices, userFlow);
+  const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
   const payment = usePayment({ pageViewId, onSuccess });
   const withdrawCoupon = useEffectEvent((error: unknown) => coupon.withdraw(error));
 

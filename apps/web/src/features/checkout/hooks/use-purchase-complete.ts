@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@burrow/contract/checkout';
 import type { OfferResponse } from '@burrow/contract/offers';
-import { amountToDecimalString } from '@burrow/domain/money';
+import { toMinorUnits } from '@burrow/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paypalReturnPath, successPath } from '../model/success-path';
@@ -14,7 +14,6 @@ export function usePurchaseComplete(
   offer: OfferResponse,
   plan: SelectedPlan,
   choices: readonly AddonChoice[],
-  userFlow: 'new_customer' | 'signed_in',
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,13 +26,12 @@ export function usePurchaseComplete(
           choice.product.entitlements.some((entitlement) => entitlement.id === DEDICATED_IP),
       );
       path = paypalReturnPath(path, {
-        totalPeriod: plan.price.totalPeriod.length,
-        amount: amountToDecimalString(paid.amount),
+        totalPeriod: plan.price.basePeriod.length,
+        amountMinor: toMinorUnits(paid.amount),
         subscriptionId: response.subscription.id,
         productId: plan.product.id,
         dedicatedIpMonths: dedicatedIp?.price.basePeriod.length ?? 0,
         orderPageType: offer.kind,
-        userFlow,
       });
     }
     // The purchase changed the account (and may have started a session): nothing cached

@@ -15,29 +15,29 @@ describe('where a buyer lands after paying', () => {
     expect(successPath(redirectUrl, ORIGIN)).toBe(path);
   });
 
-  it('adds the spec’s PayPal parameters to the redirect (spec §2)', () => {
-    const path = paypalReturnPath('/setup?welcome=1', {
+  it('adds the spec’s PayPal parameters the redirect lacks (spec §2)', () => {
+    const path = paypalReturnPath('/setup?welcome=1&amount=5604', {
       totalPeriod: 12,
-      amount: '56.04',
+      amountMinor: 1,
       subscriptionId: 'sub_1',
       productId: 'vpn-basic',
       dedicatedIpMonths: 12,
       orderPageType: 'standard',
-      userFlow: 'new_customer',
     });
     const url = new URL(path, ORIGIN);
     expect(url.pathname).toBe('/setup');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       welcome: '1',
+      // The server's value stands.
+      amount: '5604',
       utm_source: 'onecheckout',
       total_period: '12',
-      amount: '56.04',
       sub_id: 'sub_1',
       product_id: 'vpn-basic',
       product_dip_months: '12',
       payment_type: 'paypal',
       order_page_type: 'standard',
-      user_flow: 'new_customer',
+      user_flow: 'one_checkout_order',
     });
   });
 });

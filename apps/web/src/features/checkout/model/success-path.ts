@@ -21,32 +21,38 @@ export function successPath(redirectUrl: string, ownOrigin: string): string {
 
 /** Spec §2 PayPal purchase: the parameters added to the redirect. */
 export interface PaypalReturn {
+  /** Months of the plan's billing cycle. */
   totalPeriod: number;
-  /** What was charged now, as exact decimal text. */
-  amount: string;
+  /** What was charged now, in minor units, as the server writes it. */
+  amountMinor: number;
   subscriptionId: string;
   productId: string;
   /** Months of the dedicated IP add-on bought with the plan; 0 without one. */
   dedicatedIpMonths: number;
   /** The kind of offer the order page showed (standard, free_trial, win_back). */
   orderPageType: string;
-  /** Whether the buyer was a new customer or signed in. */
-  userFlow: string;
 }
 
+/**
+ * The redirect with the spec's PayPal parameters. The server usually sends them already; it
+ * has the last word, so only parameters its redirect lacks are added.
+ */
 export function paypalReturnPath(path: string, details: PaypalReturn): string {
   const url = new URL(path, 'https://burrow.invalid');
   const params: Record<string, string> = {
     utm_source: 'onecheckout',
     total_period: String(details.totalPeriod),
-    amount: details.amount,
+    amount: String(details.amountMinor),
     sub_id: details.subscriptionId,
     product_id: details.productId,
     product_dip_months: String(details.dedicatedIpMonths),
     payment_type: 'paypal',
     order_page_type: details.orderPageType,
-    user_flow: details.userFlow,
+    // Spec §3 flows: this page is the one-checkout order.
+    user_flow: 'one_checkout_order',
   };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,4 +1,4 @@
-import type { EstimateResponse } from '@burrow/contract/checkout';
+import { EstimateResponseSchema, type EstimateResponse } from '@burrow/contract/checkout';
 import type { OfferPrice, OfferProduct, OfferResponse } from '@burrow/contract/offers';
 import { amountOf } from '@burrow/domain/money';
 
@@ -110,7 +110,9 @@ export function createEstimate(
   const money = (value: number) => amountOf(value, 'USD');
   const tax = Math.round(((subtotal - discount) * taxPercent) / 100);
   const total = subtotal - discount + tax;
-  return {
+  // Through the schema, so the fixture is exactly what the client accepts; fields the
+  // contract does not (yet) have are dropped.
+  return EstimateResponseSchema.parse({
     currency: 'USD',
     lines: [],
     subtotal: money(subtotal),
@@ -121,6 +123,7 @@ export function createEstimate(
     dueToday: money(total),
     coupon,
     freePeriod: null,
+    referralBonus: null,
     renewal: { date: '2027-11-22T00:00:00.000Z', amount: money(subtotal) },
-  };
+  });
 }
