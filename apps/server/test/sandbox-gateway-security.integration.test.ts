@@ -27,6 +27,9 @@ describe.each(testDatabaseKinds)('sandbox gateway page protections on %s', (kind
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('Payment not found');
     }
+    const stray = await getPage('/sandbox-gateway/pay/x/y/z');
+    expect(stray.statusCode).toBe(404);
+    expect(stray.body).toContain('Payment not found');
     const post = await postForm(
       t,
       payPath(intent.id, 'card'),

@@ -102,6 +102,14 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
       .send(GATEWAY_JS),
   );
 
+  // Any other path under the prefix is the provider's 404, not the web app's index page.
+  app.get(
+    `${GATEWAY_PREFIX}/*`,
+    { schema: { response: { 404: z.string() } } },
+    async (_request, reply) =>
+      reply.code(404).type('text/html; charset=utf-8').send(notFoundPage()),
+  );
+
   await app.register(hostedRoutes(buyer));
   await app.register(apiRoutes(buyer));
 };
