@@ -25,6 +25,7 @@ import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { installErrorHandler } from './platform/error-handler';
+import { redactUrlSecrets } from './platform/log-redaction';
 import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -50,6 +51,15 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // URLs carry single-use secrets (gateway client secrets, sign-in tokens): never log them.
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: redactUrlSecrets(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
