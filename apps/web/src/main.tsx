@@ -5,8 +5,11 @@ import { installLoginRedirect } from './app/login-redirect';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { loadCatalogue, preferredLocale } from './i18n/locales';
+import { captureAttribution } from './lib/attribution';
 import './index.css';
 
+// Before the router starts: the landing URL's campaign parameters are read as they arrived.
+captureAttribution();
 const router = createAppRouter();
 installLoginRedirect(router);
 
