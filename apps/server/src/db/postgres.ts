@@ -7,6 +7,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function createPostgresDatabase(connectionString: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle pooled connection can be cut by the server (restart, failover, admin action).
+  // pg reports that as an 'error' event, which would crash the process if unhandled; the
+  // pool drops the broken client and the next query opens a new one.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const run = async <Row extends object>(
     client: pg.Pool | pg.PoolClient,
     sql: string,
