@@ -1,4 +1,5 @@
 import { formatAmount } from '@burrow/domain/money-format';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddonChoice } from '../model/plan-selection';
 import { periodText } from './period-text';
@@ -18,32 +19,57 @@ export function AddonOptions({ choices, selected, onToggle, disabled }: AddonOpt
       <legend className="mb-1 text-lg font-semibold text-slate-900">
         {intl.formatMessage({ id: 'checkout.addons.legend' })}
       </legend>
-      {choices.map(({ product, price }) => (
-        <label
-          key={price.id}
-          className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-indigo-600"
-        >
-          <input
-            type="checkbox"
-            checked={selected.includes(price.id)}
-            onChange={(event) => onToggle(price.id, event.target.checked)}
-            className="mt-1 size-4 accent-indigo-700"
-          />
-          <span className="flex flex-col">
-            <span className="font-semibold text-slate-900">{product.displayName}</span>
-            <span className="text-sm text-slate-700">{product.description}</span>
-            <span className="text-sm font-medium text-slate-900">
-              {intl.formatMessage(
-                { id: 'checkout.addons.price' },
-                {
-                  price: formatAmount(price.amount, intl.locale),
-                  period: periodText(intl, price.basePeriod),
-                },
-              )}
-            </span>
-          </span>
-        </label>
+      {choices.map((choice) => (
+        <AddonOption
+          key={choice.price.id}
+          choice={choice}
+          checked={selected.includes(choice.price.id)}
+          onToggle={(on) => onToggle(choice.price.id, on)}
+        />
       ))}
     </fieldset>
+  );
+}
+
+interface AddonOptionProps {
+  choice: AddonChoice;
+  checked: boolean;
+  onToggle: (on: boolean) => void;
+}
+
+function AddonOption({ choice: { product, price }, checked, onToggle }: AddonOptionProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const detailsId = useId();
+  return (
+    // The whole card toggles the add-on; the checkbox is named by the add-on alone and
+    // described by its details and price.
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 has-[:checked]:border-indigo-600">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onToggle(event.target.checked)}
+        aria-labelledby={nameId}
+        aria-describedby={detailsId}
+        className="mt-1 size-4 accent-indigo-700"
+      />
+      <span className="flex flex-col">
+        <span id={nameId} className="font-semibold text-slate-900">
+          {product.displayName}
+        </span>
+        <span id={detailsId} className="flex flex-col">
+          <span className="text-sm text-slate-700">{product.description}</span>
+          <span className="text-sm font-medium text-slate-900">
+            {intl.formatMessage(
+              { id: 'checkout.addons.price' },
+              {
+                price: formatAmount(price.amount, intl.locale),
+                period: periodText(intl, price.basePeriod),
+              },
+            )}
+          </span>
+        </span>
+      </span>
+    </label>
   );
 }

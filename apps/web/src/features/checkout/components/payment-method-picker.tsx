@@ -34,7 +34,7 @@ export function PaymentMethodPicker({ value, onChange, disabled }: PaymentMethod
           <label
             key={method.type}
             className={cx(
-              'flex cursor-pointer items-center justify-center gap-2 rounded-lg border-2 px-3 py-2.5 text-sm font-semibold',
+              'flex cursor-pointer items-center gap-2 rounded-lg border-2 px-3 py-2.5 text-sm font-semibold',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
               value === method.type
                 ? 'border-indigo-700 bg-indigo-50 text-indigo-950'
@@ -47,7 +47,7 @@ export function PaymentMethodPicker({ value, onChange, disabled }: PaymentMethod
               value={method.type}
               checked={value === method.type}
               onChange={() => onChange(method.type)}
-              className="sr-only"
+              className="size-4 accent-indigo-700"
             />
             {intl.formatMessage({ id: method.label })}
           </label>

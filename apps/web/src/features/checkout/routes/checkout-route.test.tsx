@@ -157,9 +157,9 @@ describe('/checkout step 2: residence, coupon and estimate', () => {
     });
     const { user } = renderCheckout('/checkout?offer=default&price=vpn-premium-12m-usd');
     await continueAsNewBuyer(user);
-    expect(screen.queryByRole('checkbox', { name: /Identity alerts/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Identity alerts' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country'), 'GB');
-    await user.click(screen.getByRole('checkbox', { name: /Dedicated IP/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dedicated IP' }));
     await screen.findByRole('button', { name: /^Pay \$/ });
     expect(network.calls.at(-1)?.body).toMatchObject({
       priceIds: ['vpn-premium-12m-usd', 'addon-dedicated-ip-12m-usd'],

@@ -49,7 +49,7 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
         <li>
           {intl.formatMessage(
             { id: 'order.plan.total' },
-            { total: money(price.amount), period: periodText(intl, price.basePeriod) },
+            { total: money(price.amount), months: plan.months },
           )}
         </li>
         {price.discountPercentage > 0 && (
@@ -71,7 +71,7 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
         <li>
           {intl.formatMessage(
             { id: 'order.plan.renewal' },
-            { price: money(price.nextPrice), period: periodText(intl, price.basePeriod) },
+            { price: money(price.nextPrice), months: plan.months },
           )}
         </li>
       </ul>

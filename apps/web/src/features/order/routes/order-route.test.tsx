@@ -98,7 +98,7 @@ describe('/order plan selection', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Burrow Basic' }));
     const monthly = screen.getByRole('article', { name: '1 month' });
-    expect(monthly).toHaveTextContent('€14.25 for the first 1 month');
+    expect(monthly).toHaveTextContent('€14.25 for the first month');
     await user.click(within(monthly).getByRole('link', { name: 'Get 1 month' }));
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?offer=default&price=vpn-basic-1m-eur');

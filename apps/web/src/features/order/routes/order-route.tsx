@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -26,8 +27,11 @@ function OrderRoute() {
   const offer = useOffer(offerId);
   const billingCycle = useCurrentBillingCycle();
   const title = intl.formatMessage({ id: 'order.title' });
+  // The choices show at once from local state; the URL follows (a navigation, so later).
+  const [tierId, setTierId] = useState(() => params.get('tier'));
+  const [chosenCurrency, setChosenCurrency] = useState(() => params.get('currency'));
 
-  const update = (name: string, value: string) =>
+  const remember = (name: string, value: string) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -51,7 +55,7 @@ function OrderRoute() {
     );
   } else {
     const currencies = offerCurrencies(offer.data);
-    const asked = params.get('currency')?.toUpperCase();
+    const asked = chosenCurrency?.toUpperCase();
     const currency =
       asked && currencies.includes(asked) ? asked : defaultCurrency(intl.locale, currencies);
     if (currencies.length > 1) {
@@ -59,7 +63,10 @@ function OrderRoute() {
         <CurrencyPicker
           currencies={currencies}
           value={currency}
-          onChange={(value) => update('currency', value)}
+          onChange={(value) => {
+            setChosenCurrency(value);
+            remember('currency', value);
+          }}
         />
       );
     }
@@ -67,8 +74,11 @@ function OrderRoute() {
       <PlanChooser
         offer={offer.data}
         tiers={tierOptions(offer.data, currency, billingCycle.data ?? null)}
-        selectedTierId={params.get('tier')}
-        onSelectTier={(productId) => update('tier', productId)}
+        selectedTierId={tierId}
+        onSelectTier={(productId) => {
+          setTierId(productId);
+          remember('tier', productId);
+        }}
       />
     );
   }

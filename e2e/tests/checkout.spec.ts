@@ -1,0 +1,269 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import {
+  demoEmail,
+  expect,
+  expectNoAccessibilityViolations,
+  signInAs,
+  test,
+} from './support/fixtures';
+
+type Tier = 'Basic' | 'VIP' | 'Premium';
+type Method = 'Card' | 'PayPal' | 'Apple Pay' | 'Google Pay';
+
+/** A fresh buyer per test, so every purchase is a new customer's. */
+function newBuyerEmail(): string {
+  return `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/** From the plan page to checkout for `months` of `tier`. */
+async function choosePlan(page: Page, tier: Tier, months = 12): Promise<void> {
+  await page.goto('/order');
+  await page.getByRole('radio', { name: `Burrow VPN ${tier}` }).check();
+  const label = months === 1 ? '1 month' : `${months} months`;
+  await page.getByRole('link', { name: `Get ${label}` }).click();
+  await expect(page).toHaveURL(/\/checkout\?offer=default&price=/);
+}
+
+async function enterNewEmail(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeVisible();
+}
+
+/** Lives in the UK: no state or postal code asked, 20% VAT. */
+async function liveInTheUk(page: Page): Promise<void> {
+  await page.getByLabel('Country', { exact: true }).selectOption('GB');
+  await expect(page.getByRole('button', { name: /^Pay £|^Pay \$/ })).toBeEnabled();
+}
+
+/** Presses Pay with the method and returns the gateway's page in the dialog. */
+async function pay(page: Page, method: Method = 'Card'): Promise<FrameLocator> {
+  await page.getByRole('radio', { name: method, exact: true }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('dialog', { name: 'Secure payment' })).toBeVisible();
+  return page.frameLocator('iframe[title="Secure payment"]');
+}
+
+async function fillCard(gateway: FrameLocator, number: string): Promise<void> {
+  await gateway.getByLabel('Card number').fill(number);
+  await gateway.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await gateway.getByLabel('Security code (CVC)').fill('123');
+  await gateway.getByLabel('Name on card').fill('Ada Lovelace');
+  await gateway.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A visitor buys `tier` through checkout up to the gateway's page. */
+async function startPurchase(page: Page, tier: Tier = 'Basic'): Promise<string> {
+  const email = newBuyerEmail();
+  await choosePlan(page, tier);
+  await enterNewEmail(page, email);
+  await liveInTheUk(page);
+  return email;
+}
+
+/** Lands on /setup signed in, and the dashboard lists exactly the one new subscription. */
+async function expectPurchased(page: Page, planName: string): Promise<void> {
+  await expect(page).toHaveURL(/\/setup(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up a device' })).toHaveAttribute(
+    'href',
+    /^\/activation-setup\?activation_code=.+/,
+  );
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscriptions' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading', { name: planName })).toBeVisible();
+  await expect(cards.first().getByText('Active', { exact: true })).toBeVisible();
+}
+
+/** The refusal shows, the dialog is gone, and no purchase happened. */
+async function expectRefused(page: Page, message: string | RegExp): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText(message);
+  await expect(page).toHaveURL(/\/checkout\?/);
+}
+
+/**
+ * Proves the refused attempt created nothing: paying again as the same new buyer succeeds
+ * (an account made by the refused attempt would be refused as "already exists") and the
+ * dashboard then holds exactly one subscription.
+ */
+async function expectNothingCreated(page: Page, planName: string): Promise<void> {
+  const gateway = await pay(page);
+  await fillCard(gateway, '4242424242424242');
+  await expectPurchased(page, planName);
+}
+
+test.describe('buying a plan', () => {
+  test('the plan page compares tiers and switches currency', async ({ page }) => {
+    await page.goto('/order');
+    await expect(page.getByRole('radio', { name: 'Burrow VPN Premium' })).toBeChecked();
+    const yearly = page.getByRole('article', { name: '12 months' });
+    await expect(yearly).toContainText('$6.67');
+    await expect(yearly).toContainText('Best value');
+    await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
+    await page.getByLabel('Currency').selectOption('EUR');
+    await expect(page.getByRole('article', { name: '12 months' })).toContainText('€');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  for (const [tier, months] of [
+    ['Basic', 12],
+    ['VIP', 1],
+    ['Premium', 24],
+  ] as const) {
+    test(`a new customer buys ${tier} for ${months} months by card`, async ({ page }) => {
+      await choosePlan(page, tier, months);
+      await expectNoAccessibilityViolations(page);
+      await enterNewEmail(page, newBuyerEmail());
+      await liveInTheUk(page);
+      await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Tax (20%)');
+      await expectNoAccessibilityViolations(page);
+      const gateway = await pay(page);
+      await fillCard(gateway, '4242 4242 4242 4242');
+      await expectPurchased(page, `Burrow VPN ${tier}`);
+    });
+  }
+
+  test('a US buyer must give a state and ZIP code before paying', async ({ page }) => {
+    await choosePlan(page, 'Basic');
+    await enterNewEmail(page, newBuyerEmail());
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByText('Choose your state.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('State').selectOption('NY');
+    await page.getByLabel('ZIP code').fill('10001');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Tax (4%)');
+    const gateway = await pay(page);
+    await fillCard(gateway, '4242424242424242');
+    await expectPurchased(page, 'Burrow VPN Basic');
+  });
+
+  test('3-D Secure completed: the purchase goes through', async ({ page }) => {
+    await startPurchase(page);
+    const gateway = await pay(page);
+    await fillCard(gateway, '4000 0027 6000 3184');
+    await gateway.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectPurchased(page, 'Burrow VPN Basic');
+  });
+
+  test('3-D Secure failed: card not authenticated, nothing bought', async ({ page }) => {
+    await startPurchase(page);
+    const gateway = await pay(page);
+    await fillCard(gateway, '4000 0027 6000 3184');
+    await gateway.getByRole('button', { name: 'Fail authentication' }).click();
+    await expectRefused(page, 'Your card was not authenticated.');
+    await expectNothingCreated(page, 'Burrow VPN Basic');
+  });
+
+  test('PayPal approved: redirected with the PayPal parameters', async ({ page }) => {
+    await startPurchase(page, 'VIP');
+    const gateway = await pay(page, 'PayPal');
+    await gateway.getByRole('button', { name: 'Approve' }).click();
+    await expect(page).toHaveURL(/\/setup\?.*utm_source=onecheckout/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('payment_type')).toBe('paypal');
+    expect(url.searchParams.get('product_id')).toBe('vpn-vip');
+    expect(url.searchParams.get('sub_id')).toBeTruthy();
+    for (const name of ['total_period', 'amount', 'product_dip_months', 'order_page_type']) {
+      expect(url.searchParams.has(name), name).toBe(true);
+    }
+    await expectPurchased(page, 'Burrow VPN VIP');
+  });
+
+  test('PayPal cancelled: payment cancelled, nothing bought', async ({ page }) => {
+    await startPurchase(page);
+    const gateway = await pay(page, 'PayPal');
+    await gateway.getByRole('button', { name: 'Cancel' }).click();
+    await expectRefused(page, 'You cancelled the payment. Nothing was charged.');
+    await expectNothingCreated(page, 'Burrow VPN Basic');
+  });
+
+  for (const wallet of ['Apple Pay', 'Google Pay'] as const) {
+    test(`${wallet} pays for the plan`, async ({ page }) => {
+      await startPurchase(page, 'Premium');
+      const gateway = await pay(page, wallet);
+      await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expectPurchased(page, 'Burrow VPN Premium');
+    });
+  }
+
+  test('a coupon (WELCOME10) lowers the total', async ({ page }) => {
+    await startPurchase(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await page.getByLabel('Coupon code').fill('NOT-A-COUPON');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('This coupon does not apply to this purchase.')).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Coupon WELCOME10 applied.')).toBeVisible();
+    await expect(summary).toContainText('Discount');
+    const gateway = await pay(page);
+    await fillCard(gateway, '4242424242424242');
+    await expectPurchased(page, 'Burrow VPN Basic');
+  });
+
+  test('an add-on is bought with the plan', async ({ page }) => {
+    await startPurchase(page);
+    await page.getByRole('checkbox', { name: 'Dedicated IP' }).check();
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Dedicated IP');
+    const gateway = await pay(page);
+    await fillCard(gateway, '4242424242424242');
+    await expectPurchased(page, 'Burrow VPN Basic');
+    await expect(
+      page.getByRole('article').first().getByText('Dedicated IP', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test.describe('a refused card shows why, and nothing is bought', () => {
+    for (const [card, message] of [
+      [
+        '4000 0000 0000 0002',
+        'Your payment failed. Please try again with a different payment method.',
+      ],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+      ['4000 0000 0000 0127', 'The security code (CVC) is not right.'],
+      ['4000 0000 0000 0069', 'Your card details are out of date'],
+      ['4100 0000 0000 0019', 'Your card issuer did not allow this payment.'],
+      ['4000 0000 0000 0119', 'There was a problem processing your payment.'],
+    ] as const) {
+      test(`${card}`, async ({ page }) => {
+        await startPurchase(page);
+        const gateway = await pay(page);
+        await fillCard(gateway, card);
+        await expectRefused(page, message);
+        await expectNothingCreated(page, 'Burrow VPN Basic');
+      });
+    }
+  });
+
+  test('an email with an account is asked to sign in and comes back to checkout', async ({
+    page,
+  }) => {
+    await choosePlan(page, 'Basic');
+    await page.getByLabel('Email address').fill(demoEmail('active'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toContainText('already has a Burrow account');
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('link', { name: 'Sign in to continue' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
+  });
+
+  test('a signed-in customer skips the email step and buys another plan', async ({ page }) => {
+    await signInAs(page, demoEmail('expired'));
+    await choosePlan(page, 'VIP');
+    await expect(page.getByText(`Signed in as ${demoEmail('expired')}`)).toBeVisible();
+    await page.getByLabel('Country', { exact: true }).selectOption('DE');
+    const gateway = await pay(page);
+    await fillCard(gateway, '4242424242424242');
+    await expect(page).toHaveURL(/\/setup/);
+    await page.goto('/subscriptions');
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Burrow VPN VIP' }) }),
+    ).toBeVisible();
+  });
+});
