@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
           { path: 'auth/magic', lazy: () => import('../features/auth/routes/magic-link-route') },
           { path: 'order', lazy: () => import('../features/order/routes/order-route') },
           { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout-route') },
+          { path: 'gift', lazy: () => import('../features/gift/routes/gift-route') },
+          {
+            path: 'delayed-signup',
+            lazy: () => import('../features/delayed-signup/routes/delayed-signup-route'),
+          },
           {
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
