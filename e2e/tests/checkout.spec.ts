@@ -113,7 +113,9 @@ test.describe('buying a plan', () => {
     ['VIP', 1],
     ['Premium', 24],
   ] as const) {
-    test(`a new customer buys ${tier} for ${months} months by card`, async ({ page }) => {
+    test(`a new customer buys ${tier} for ${months === 1 ? '1 month' : `${months} months`} by card`, async ({
+      page,
+    }) => {
       await choosePlan(page, tier, months);
       await expectNoAccessibilityViolations(page);
       await enterNewEmail(page, newBuyerEmail());
