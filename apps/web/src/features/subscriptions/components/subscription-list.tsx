@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { SubscriptionCard } from './subscription-card';
+import { WinBackPrompt } from './win-back-prompt';
 
 /** The dashboard's body: loading, failure with retry, nothing yet, or one card each. */
 export function SubscriptionList() {
@@ -54,12 +55,15 @@ export function SubscriptionList() {
   // One clock reading per render, so every card is judged at the same moment.
   const now = new Date();
   return (
-    <ul className="flex flex-col gap-4">
-      {subscriptions.data.map((subscription) => (
-        <li key={subscription.krn}>
-          <SubscriptionCard subscription={subscription} now={now} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-6">
+      <WinBackPrompt subscriptions={subscriptions.data} now={now} />
+      <ul className="flex flex-col gap-4">
+        {subscriptions.data.map((subscription) => (
+          <li key={subscription.krn}>
+            <SubscriptionCard subscription={subscription} now={now} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -81,12 +81,34 @@ describe('/subscriptions dashboard', () => {
     expect(within(expiredCard).queryByText(/ending in/)).not.toBeInTheDocument();
   });
 
+  it('offers the win-back deal to a customer whose every subscription has expired', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [expired] } } });
+    const { user, router } = renderDashboard();
+
+    const banner = await screen.findByRole('region', {
+      name: 'Come back to Burrow: 3 months free on a yearly plan',
+    });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(within(banner).getByRole('link', { name: 'See the offer' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?offer=win-back');
+  });
+
+  it('does not offer the win-back deal while a subscription still gives access', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [active, expired] } } });
+    renderDashboard();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: /Come back to Burrow/ })).not.toBeInTheDocument();
+  });
+
   it('invites someone with no subscriptions to pick a plan', async () => {
     fakeFetch({ [LIST]: { body: { subscriptions: [] } } });
     const { user } = renderDashboard();
 
     expect(await screen.findByText('You have no subscriptions yet')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // Never subscribed: a new customer, not one to win back.
+    expect(screen.queryByRole('region', { name: /Come back to Burrow/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'See plans' }));
     expect(await screen.findByText('Order page')).toBeInTheDocument();
   });
