@@ -14,6 +14,8 @@ import { eventRoutes } from './modules/events/event-routes';
 import { giftCardRoutes } from './modules/growth/gift-card-routes';
 import { referralRoutes } from './modules/growth/referral-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { demoClockRoutes } from './modules/demo-clock/demo-clock-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
@@ -107,7 +109,11 @@ export async function buildApp({
   await app.register(referralRoutes);
   await app.register(eventRoutes);
   await app.register(invoiceRoutes);
-  if (config.demoMode) await app.register(devMailboxRoutes);
+  await app.register(billingRoutes);
+  if (config.demoMode) {
+    await app.register(devMailboxRoutes);
+    await app.register(demoClockRoutes);
+  }
 
   await app.register(sandboxGatewayPlugin);
   await app.register(webAppPlugin);

@@ -6,7 +6,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
 import { pruneExpiredSessions } from './modules/identity/session-store';
-import { systemClock } from './platform/clock';
+import { ShiftableClock, systemClock } from './platform/clock';
+import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
+import { runBilling } from './modules/billing/billing-run';
+import { contextOf } from './app-context';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { pruneRateLimits } from './platform/rate-limiter';
 import { createScheduler, type Scheduler } from './platform/scheduler';
@@ -38,8 +41,9 @@ async function start(): Promise<void> {
     throw error;
   }
 
-  const clock = systemClock;
   const applied = await migrate(db);
+  // Demo mode's clock can be moved forward by the operator (modules/demo-clock).
+  const clock = config.demoMode ? new ShiftableClock(await loadDemoClockOffset(db)) : systemClock;
   const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
   const app = await buildApp({ config, db, clock });
   app.log.info(
@@ -65,6 +69,9 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
       deliverPendingEmails(db, transport, config.mailFrom, app.clock, app.log),
     );
     app.addHook('onClose', async () => transport.close());
+  }
+  if (config.billingRunIntervalSeconds > 0) {
+    scheduler.every('billing run', config.billingRunIntervalSeconds * 1000, () => runBilling(contextOf(app)));
   }
   scheduler.every('housekeeping', 10 * 60_000, async () => {
     const now = app.clock.now();

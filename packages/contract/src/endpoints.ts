@@ -18,6 +18,7 @@ import {
   PaymentIntentRequestSchema,
   PaymentIntentResponseSchema,
 } from './checkout';
+import { AdvanceClockRequestSchema, DemoClockSchema } from './demo-clock';
 import { MailboxResponseSchema } from './dev-mailbox';
 import {
   AcceptedResponseSchema,
@@ -213,6 +214,41 @@ export const endpoints = {
     path: '/api/v1/referral-bonus',
     body: undefined,
     response: ReferralBonusResponseSchema,
+    status: 200,
+  }),
+  autobillOn: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/autobill-on',
+    body: undefined,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  autobillOff: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/autobill-off',
+    body: undefined,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  retryPaymentCollection: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/retry-payment-collection',
+    body: undefined,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  demoClock: endpoint({
+    method: 'GET',
+    path: '/api/dev/clock',
+    body: undefined,
+    response: DemoClockSchema,
+    status: 200,
+  }),
+  advanceDemoClock: endpoint({
+    method: 'POST',
+    path: '/api/dev/clock/advance',
+    body: AdvanceClockRequestSchema,
+    response: DemoClockSchema,
     status: 200,
   }),
   devMailbox: endpoint({

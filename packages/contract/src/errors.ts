@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'gift_card_invalid',
   'gift_card_already_redeemed',
   'gift_card_expired',
+  'autobill_not_supported',
+  'payment_method_required',
+  'nothing_to_retry',
+  'clock_only_moves_forward',
   'internal_error',
   'service_unavailable',
 ] as const;

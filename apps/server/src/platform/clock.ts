@@ -5,8 +5,17 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that only moves when told to: for tests and the demo operator's time travel. */
-export class ManualClock implements Clock {
+/** A clock an operator (demo mode) or a test can move forward. */
+export interface MovableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function isMovableClock(clock: Clock): clock is MovableClock {
+  return typeof (clock as Partial<MovableClock>).advance === 'function';
+}
+
+/** A clock that only moves when told to: for tests. */
+export class ManualClock implements MovableClock {
   #now: Date;
 
   constructor(start: Date) {
@@ -23,5 +32,30 @@ export class ManualClock implements Clock {
 
   set(date: Date): void {
     this.#now = new Date(date);
+  }
+}
+
+/**
+ * Demo mode's clock: real time plus an offset the operator moves forward to watch
+ * renewals, dunning and expiry happen. It never goes back.
+ */
+export class ShiftableClock implements MovableClock {
+  #offsetMs: number;
+
+  constructor(offsetMs = 0) {
+    this.#offsetMs = offsetMs;
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  advance(ms: number): void {
+    if (ms < 0) throw new RangeError('The demo clock only moves forward.');
+    this.#offsetMs += ms;
   }
 }

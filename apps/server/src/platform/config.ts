@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DUNNING_RETRY_DAYS, parseDunningSchedule } from '@burrow/domain/dunning';
 import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { z } from 'zod';
 
@@ -40,6 +41,11 @@ const EnvSchema = z
       .optional(),
     EXPERT_PROGRAM_ENABLED: z.enum(['true', 'false']).optional(),
     REFERRAL_PROGRAM_ENABLED: z.enum(['true', 'false']).optional(),
+    DUNNING_RETRY_DAYS: z
+      .string()
+      .refine((text) => parseDunningSchedule(text) !== null, 'must be increasing whole days, e.g. 1,3,5,7')
+      .optional(),
+    BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -78,6 +84,10 @@ export interface Config {
   demoMode: boolean;
   /** The operator's policy for the account navigation rules (decision 0012). */
   navigationPolicy: NavigationPolicy;
+  /** Days after a failed renewal on which it is retried. */
+  dunningRetryDays: readonly number[];
+  /** How often the in-server billing run looks for due work; 0 turns it off. */
+  billingRunIntervalSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -128,6 +138,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : demoMode,
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,
+    dunningRetryDays: env.DUNNING_RETRY_DAYS
+      ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
+      : DEFAULT_DUNNING_RETRY_DAYS,
+    billingRunIntervalSeconds: env.BILLING_RUN_INTERVAL_SECONDS,
     navigationPolicy: {
       sanctionedCountries: env.SANCTIONED_COUNTRIES
         ? env.SANCTIONED_COUNTRIES.split(',').map((code) => code.trim().toUpperCase())

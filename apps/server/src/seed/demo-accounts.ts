@@ -12,6 +12,10 @@ export interface DemoSubscription {
   billingSystem: 'burrow' | 'legacy' | 'app_store' | 'play_store';
   paymentMethod: string;
   card?: { brand: string; last4: string };
+  /** The sandbox gateway's saved test source that renewals charge (see its README). */
+  paymentSource?: string;
+  /** For a renewal that already failed: when dunning retries next, in days from now. */
+  nextRetryInDays?: number;
   autoBilling: boolean;
   supportsAutobill: boolean;
   /** Days from now; negative is in the past. */
@@ -51,6 +55,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'burrow',
         paymentMethod: 'CreditCard',
         card: visa,
+        paymentSource: 'pm_card_visa',
         autoBilling: true,
         supportsAutobill: true,
         periodEndsInDays: 200,
@@ -81,6 +86,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'burrow',
         paymentMethod: 'CreditCard',
         card: { brand: 'mastercard', last4: '4444' },
+        paymentSource: 'pm_card_visa',
         autoBilling: true,
         supportsAutobill: true,
         periodEndsInDays: 5,
@@ -164,6 +170,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'burrow',
         paymentMethod: 'CreditCard',
         card: { brand: 'visa', last4: '0002' },
+        paymentSource: 'pm_card_declined',
+        nextRetryInDays: 1,
         autoBilling: true,
         supportsAutobill: true,
         periodEndsInDays: -1,
@@ -188,6 +196,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'burrow',
         paymentMethod: 'CreditCard',
         card: visa,
+        paymentSource: 'pm_card_visa',
         autoBilling: false,
         supportsAutobill: true,
         periodEndsInDays: 9,
@@ -238,6 +247,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'burrow',
         paymentMethod: 'CreditCard',
         card: { brand: 'mastercard', last4: '5100' },
+        paymentSource: 'pm_card_visa',
         autoBilling: true,
         supportsAutobill: true,
         periodEndsInDays: 300,

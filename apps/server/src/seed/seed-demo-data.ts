@@ -80,7 +80,7 @@ async function seedAccount(
   if (!user) throw new Error(`demo account ${account.situation} already exists`);
   let invoiceNumber = firstInvoiceNumber;
   for (const subscription of account.subscriptions) {
-    invoiceNumber = await seedSubscription(tx, user.id, subscription, now, invoiceNumber);
+    invoiceNumber = await seedSubscription(tx, user.id, account.country, subscription, now, invoiceNumber);
   }
   return invoiceNumber;
 }
@@ -88,6 +88,7 @@ async function seedAccount(
 async function seedSubscription(
   tx: Queryable,
   userId: string,
+  country: string,
   spec: DemoSubscription,
   now: Date,
   firstInvoiceNumber: number,
@@ -112,8 +113,9 @@ async function seedSubscription(
     tx,
     `INSERT INTO subscriptions (tenant_id, user_id, price_id, type, status, billing_system, auto_billing_enabled,
        supports_autobill, auto_bill_failed_on, manual_renew_allowed, payment_method, card_brand, card_last4,
-       current_period_start, current_period_end, purchased_at, setup_link_token, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $16, $18)
+       current_period_start, current_period_end, purchased_at, setup_link_token, payment_source_token,
+       next_retry_at, tax_country, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $19, $20, $21, $16, $18)
      RETURNING id`,
     [
       DEFAULT_TENANT,
@@ -134,6 +136,9 @@ async function seedSubscription(
       at(-spec.purchasedDaysAgo),
       randomBytes(16).toString('base64url'),
       now,
+      spec.paymentSource ?? null,
+      spec.nextRetryInDays === undefined ? null : at(spec.nextRetryInDays),
+      country,
     ],
   );
   if (!row) throw new Error('demo subscription insert returned nothing');

@@ -9,6 +9,7 @@ import { formatAmount } from '@burrow/domain/money-format';
 import { AppError } from '../../platform/errors';
 import { enqueueEmail } from '../notifications/outbox';
 import { purchaseReceiptEmail } from '../notifications/templates';
+import { recordLedgerEntry } from '../billing/ledger';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { rewardReferral } from '../growth/referral-service';
 import {
@@ -252,6 +253,8 @@ async function purchase(
         paymentSourceToken: source?.token ?? null,
         autoBilling: true,
         attribution: request.xv ?? null,
+        taxCountry: request.customer.residenceCountry,
+        taxRegion: request.customer.residenceState ?? null,
         periodStart: now,
         periodEnd: quote.periodEnd,
       },
@@ -292,6 +295,24 @@ async function purchase(
       },
       now,
     );
+    if (!quote.deferredCharge) {
+      await recordLedgerEntry(
+        tx,
+        {
+          tenantId: caller.tenantId,
+          userId,
+          subscriptionId: subscription.id,
+          invoiceId: invoice.id,
+          kind: 'charge',
+          amountMinor: invoice.totalMinor,
+          currency: quote.currency,
+          gatewayReference: captured.chargeId,
+          failureReason: null,
+          operationKey: `checkout:${intent.id}`,
+        },
+        now,
+      );
+    }
     await enqueueEmail(
       tx,
       {

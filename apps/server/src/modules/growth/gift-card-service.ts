@@ -118,6 +118,8 @@ export async function redeemGiftCard(
         paymentSourceToken: null,
         autoBilling: false,
         attribution: { source_channel: 'gift_card' },
+        taxCountry: redeemer.country,
+        taxRegion: null,
         periodStart: now,
         periodEnd,
       },

@@ -308,3 +308,13 @@ export function startSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   return createSession(tx, ctx.config.sessionSecret, tenantId, userId, ctx.clock.now(), userAgent);
 }
+
+/** Where to email a customer and where they live (for tax): billing's view of a user. */
+export async function customerContact(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+): Promise<{ email: string; country: string | null } | undefined> {
+  const user = await findUserById(db, tenantId, userId);
+  return user ? { email: user.email, country: user.country } : undefined;
+}

@@ -74,3 +74,57 @@ export function purchaseReceiptEmail(receipt: ReceiptDetails): { subject: string
     ].join('\n'),
   };
 }
+
+export function renewalReceiptEmail(details: {
+  planName: string;
+  invoiceNumber: string;
+  total: string;
+  nextRenewal: string;
+  accountUrl: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Your Burrow subscription renewed — receipt ${details.invoiceNumber}`,
+    text: [
+      `Your ${details.planName} subscription has renewed. Thank you for staying with Burrow!`,
+      '',
+      `Invoice: ${details.invoiceNumber}`,
+      `Paid: ${details.total}`,
+      `Next renewal: ${details.nextRenewal}`,
+      '',
+      `Manage automatic renewal and invoices in your account: ${details.accountUrl}`,
+    ].join('\n'),
+  };
+}
+
+export function renewalFailedEmail(details: {
+  planName: string;
+  nextRetry: string | null;
+  updatePaymentUrl: string;
+}): { subject: string; text: string } {
+  return {
+    subject: 'We could not renew your Burrow subscription',
+    text: [
+      `The payment for your ${details.planName} subscription did not go through.`,
+      'You stay connected while we sort it out.',
+      '',
+      details.nextRetry
+        ? `We will try again on ${details.nextRetry}. To avoid any interruption, update your payment method now:`
+        : 'Your card cannot be charged again as it is. Add a new payment method to keep your subscription:',
+      details.updatePaymentUrl,
+    ].join('\n'),
+  };
+}
+
+export function subscriptionExpiredEmail(details: {
+  planName: string;
+  renewUrl: string;
+}): { subject: string; text: string } {
+  return {
+    subject: 'Your Burrow subscription has ended',
+    text: [
+      `Your ${details.planName} subscription has ended and your devices are no longer protected.`,
+      '',
+      `Come back any time: ${details.renewUrl}`,
+    ].join('\n'),
+  };
+}

@@ -20,6 +20,9 @@ export interface NewSubscription {
   paymentSourceToken: string | null;
   periodStart: Date;
   periodEnd: Date;
+  /** Where the buyer lives, so renewals are taxed like the purchase. */
+  taxCountry: string | null;
+  taxRegion: string | null;
 }
 
 /**
@@ -35,8 +38,9 @@ export async function createPurchasedSubscription(
     tx,
     `INSERT INTO subscriptions (tenant_id, user_id, price_id, offer_id, type, status, billing_system,
        auto_billing_enabled, supports_autobill, payment_method, card_brand, card_last4, payment_source_token,
-       current_period_start, current_period_end, purchased_at, setup_link_token, attribution, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'burrow', $15, $15, $7, $8, $9, $10, $11, $12, $13, $14, $16, $13, $13)
+       current_period_start, current_period_end, purchased_at, setup_link_token, attribution, tax_country, tax_region,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'burrow', $15, $15, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $13, $13)
      RETURNING id`,
     [
       input.tenantId,
@@ -55,6 +59,8 @@ export async function createPurchasedSubscription(
       randomBytes(16).toString('base64url'),
       input.autoBilling,
       input.attribution ? JSON.stringify(input.attribution) : null,
+      input.taxCountry,
+      input.taxRegion,
     ],
   );
   if (!row) throw new Error('subscription insert returned no row');

@@ -1,0 +1,87 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import { canTurnAutobillOn } from '@burrow/domain/subscription-status';
+import type { AppContext } from '../../app-context';
+import { queryOne } from '../../db/database';
+import { AppError } from '../../platform/errors';
+import { getSubscription } from '../subscriptions/subscription-service';
+import { runBillingFor } from './billing-run';
+
+interface BillingRow {
+  billing_system: string;
+  supports_autobill: boolean;
+  payment_source_token: string | null;
+  status: string;
+}
+
+async function billingRow(ctx: AppContext, tenantId: string, userId: string, subscriptionId: string) {
+  // The read model answers 404 for anyone else's subscription; only then look at billing facts.
+  const view = await getSubscription(ctx, tenantId, userId, subscriptionId);
+  const row = await queryOne<BillingRow>(
+    ctx.db,
+    `SELECT billing_system, supports_autobill, payment_source_token, status FROM subscriptions WHERE id = $1`,
+    [view.subscription_id],
+  );
+  if (!row) throw new AppError(404, 'not_found', 'The subscription was not found.');
+  if (row.billing_system !== 'burrow' || !row.supports_autobill) {
+    throw new AppError(409, 'autobill_not_supported', 'Automatic renewal of this subscription is managed where it was bought.');
+  }
+  return { view, row };
+}
+
+/** Turns automatic renewal off: the subscription runs to its end, then expires (non_renewing). */
+export async function turnAutobillOff(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<Subscription> {
+  const { view } = await billingRow(ctx, tenantId, userId, id);
+  await ctx.db.query(
+    `UPDATE subscriptions SET auto_billing_enabled = false,
+       status = CASE WHEN status = 'active' THEN 'non_renewing' ELSE status END, updated_at = $2
+     WHERE id = $1`,
+    [view.subscription_id, ctx.clock.now()],
+  );
+  return getSubscription(ctx, tenantId, userId, view.subscription_id);
+}
+
+/** Turns automatic renewal back on (spec §4: off, supported and not expired), with a saved source. */
+export async function turnAutobillOn(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<Subscription> {
+  const { view, row } = await billingRow(ctx, tenantId, userId, id);
+  if (view.auto_billing_enabled) return view;
+  if (!canTurnAutobillOn(view, ctx.clock.now())) {
+    throw new AppError(409, 'autobill_not_supported', 'This subscription has ended: buy a new plan instead.');
+  }
+  if (!row.payment_source_token) {
+    throw new AppError(409, 'payment_method_required', 'Add a payment method first, then turn automatic renewal on.');
+  }
+  await ctx.db.query(
+    `UPDATE subscriptions SET auto_billing_enabled = true,
+       status = CASE WHEN status = 'non_renewing' THEN 'active' ELSE status END, updated_at = $2
+     WHERE id = $1`,
+    [view.subscription_id, ctx.clock.now()],
+  );
+  return getSubscription(ctx, tenantId, userId, view.subscription_id);
+}
+
+/**
+ * Retries a failed renewal now instead of waiting for the dunning schedule (after the
+ * customer updated their card). 402 when the charge fails again.
+ */
+export async function retryPaymentCollection(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<Subscription> {
+  const { view } = await billingRow(ctx, tenantId, userId, id);
+  if (!view.auto_bill_payment_failed) {
+    throw new AppError(409, 'nothing_to_retry', 'There is no failed payment to retry on this subscription.');
+  }
+  // Make the retry due now, then let the billing engine do it the one way it does retries.
+  await ctx.db.query(`UPDATE subscriptions SET next_retry_at = $2, hard_declined = false WHERE id = $1`, [
+    view.subscription_id,
+    ctx.clock.now(),
+  ]);
+  await runBillingFor(ctx, view.subscription_id);
+  const after = await getSubscription(ctx, tenantId, userId, view.subscription_id);
+  if (after.auto_bill_payment_failed) {
+    throw new AppError(402, 'payment_failed', 'The payment did not go through. Update your payment method and try again.');
+  }
+  return after;
+}

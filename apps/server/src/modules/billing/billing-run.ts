@@ -1,0 +1,277 @@
+import { addPeriod } from '@burrow/domain/billing-period';
+import { billingAction, type BillingAction } from '@burrow/domain/billing-action';
+import { nextDunningRetry } from '@burrow/domain/dunning';
+import { amountOf } from '@burrow/domain/money';
+import { formatAmount } from '@burrow/domain/money-format';
+import type { AppContext } from '../../app-context';
+import { customerContact } from '../identity/identity-service';
+import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { enqueueEmail } from '../notifications/outbox';
+import {
+  renewalFailedEmail,
+  renewalReceiptEmail,
+  subscriptionExpiredEmail,
+} from '../notifications/templates';
+import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
+import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
+import { recordLedgerEntry } from './ledger';
+import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
+
+export interface BillingRunSummary {
+  renewed: number;
+  failed: number;
+  expired: number;
+  deferred: number;
+}
+
+const BATCH_SIZE = 100;
+
+/** Links in billing emails: the public URL, or the local server in demo mode. */
+function accountUrl(ctx: AppContext, path: string): string {
+  return `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * One billing run: claims due subscriptions in batches and renews, retries or expires each
+ * as `billingAction` decides, until nothing is due at the clock's now.
+ */
+export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
+  const summary: BillingRunSummary = { renewed: 0, failed: 0, expired: 0, deferred: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const batch = await claimDueSubscriptions(ctx.db, ctx.clock.now(), ctx.config.dunningRetryDays, BATCH_SIZE);
+    let progressed = false;
+    for (const sub of batch) {
+      // A subscription handled once in this run and claimable again was deferred: leave it.
+      const visit = `${sub.id}:${sub.current_period_end.toISOString()}:${sub.dunning_attempts}:${sub.auto_bill_failed_on?.toISOString()}`;
+      if (seen.has(visit)) {
+        await releaseClaim(ctx.db, sub.id, sub.billing_claim);
+        continue;
+      }
+      seen.add(visit);
+      progressed = true;
+      summary[await processSubscription(ctx, sub)] += 1;
+    }
+    if (!progressed) return summary;
+  }
+}
+
+/** Runs the billing engine for one subscription now, if it has work due. */
+export async function runBillingFor(ctx: AppContext, subscriptionId: string): Promise<void> {
+  const [sub] = await claimDueSubscriptions(ctx.db, ctx.clock.now(), ctx.config.dunningRetryDays, 1, subscriptionId);
+  if (sub) await processSubscription(ctx, sub);
+}
+
+async function processSubscription(ctx: AppContext, sub: ClaimedSubscription): Promise<keyof BillingRunSummary> {
+  const now = ctx.clock.now();
+  const action = billingAction(
+    {
+      status: sub.status,
+      autoBillingEnabled: sub.auto_billing_enabled,
+      hasPaymentSource: sub.payment_source_token !== null,
+      periodEnd: sub.current_period_end,
+      autoBillFailedOn: sub.auto_bill_failed_on,
+      nextRetryAt: sub.next_retry_at,
+      hardDeclined: sub.hard_declined,
+    },
+    now,
+    ctx.config.dunningRetryDays,
+  );
+  const contact = await customerContact(ctx.db, sub.tenant_id, sub.user_id);
+  if (action.kind === 'none' || !contact) {
+    await releaseClaim(ctx.db, sub.id, sub.billing_claim);
+    return 'deferred';
+  }
+  if (action.kind === 'expire') {
+    const price = await priceNextPeriod(ctx.db, sub, contact.country);
+    await expire(ctx, sub, contact.email, price.planName);
+    return 'expired';
+  }
+  return charge(ctx, sub, action, contact);
+}
+
+async function expire(ctx: AppContext, sub: ClaimedSubscription, email: string, planName: string) {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const rows = await tx.query(
+      `UPDATE subscriptions SET status = 'cancelled', auto_billing_enabled = false, cancelled_at = $3, next_retry_at = NULL,
+         billing_claim = NULL, billing_claimed_until = NULL, updated_at = $3
+       WHERE id = $1 AND billing_claim = $2 RETURNING id`,
+      [sub.id, sub.billing_claim, now],
+    );
+    if (rows.length === 0) return;
+    await tx.query(`UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`, [sub.id]);
+    await enqueueEmail(
+      tx,
+      { tenantId: sub.tenant_id, to: email, ...subscriptionExpiredEmail({ planName, renewUrl: accountUrl(ctx, '/order?offer=win-back') }) },
+      now,
+    );
+  });
+}
+
+async function charge(
+  ctx: AppContext,
+  sub: ClaimedSubscription,
+  action: Extract<BillingAction, { kind: 'charge' }>,
+  contact: { email: string; country: string | null },
+): Promise<keyof BillingRunSummary> {
+  const price = await priceNextPeriod(ctx.db, sub, contact.country);
+  // One key per charge attempt: a run that dies after charging repeats the same key and
+  // the gateway answers the first result instead of charging again.
+  const attempt = action.reason === 'dunning_retry' ? `retry-${sub.dunning_attempts + 1}` : 'first';
+  const operationKey = `${action.reason === 'dunning_retry' ? 'renewal' : action.reason}:${sub.id}:${sub.current_period_end.toISOString()}:${attempt}`;
+  let result: ChargeResult;
+  try {
+    result = await ctx.gateway.chargeSource({
+      sourceToken: sub.payment_source_token ?? '',
+      amountMinor: price.totalMinor,
+      currency: price.currency,
+      idempotencyKey: operationKey,
+      description: `Burrow ${price.planName} renewal`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) return 'deferred'; // the claim lapses; a later run retries
+    throw error;
+  }
+  return result.status === 'succeeded'
+    ? renew(ctx, sub, price, result, operationKey, contact.email)
+    : recordFailure(ctx, sub, price, result, operationKey, contact.email);
+}
+
+async function renew(
+  ctx: AppContext,
+  sub: ClaimedSubscription,
+  price: RenewalCharge,
+  result: ChargeResult,
+  operationKey: string,
+  email: string,
+): Promise<keyof BillingRunSummary> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const start = sub.current_period_end;
+    const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
+    const rows = await tx.query(
+      `UPDATE subscriptions SET status = 'active', current_period_start = $3, current_period_end = $4,
+         auto_bill_failed_on = NULL, next_retry_at = NULL, dunning_attempts = 0, hard_declined = false,
+         billing_claim = NULL, billing_claimed_until = NULL, updated_at = $5
+       WHERE id = $1 AND billing_claim = $2 RETURNING id`,
+      [sub.id, sub.billing_claim, start, end, now],
+    );
+    if (rows.length === 0) return;
+    const invoice = await issuePaidInvoice(
+      tx,
+      {
+        tenantId: sub.tenant_id,
+        userId: sub.user_id,
+        subscriptionId: sub.id,
+        currency: price.currency,
+        lines: price.lines,
+        discountMinor: 0,
+        couponCode: null,
+        taxMinor: price.taxMinor,
+        periodStart: start,
+        periodEnd: end,
+        paymentIntentId: null,
+        chargeId: result.chargeId,
+      },
+      now,
+    );
+    await recordLedgerEntry(
+      tx,
+      {
+        tenantId: sub.tenant_id,
+        userId: sub.user_id,
+        subscriptionId: sub.id,
+        invoiceId: invoice.id,
+        kind: 'charge',
+        amountMinor: price.totalMinor,
+        currency: price.currency,
+        gatewayReference: result.chargeId,
+        failureReason: null,
+        operationKey,
+      },
+      now,
+    );
+    await enqueueEmail(
+      tx,
+      {
+        tenantId: sub.tenant_id,
+        to: email,
+        ...renewalReceiptEmail({
+          planName: price.planName,
+          invoiceNumber: invoice.number,
+          total: formatAmount(amountOf(price.totalMinor, price.currency), 'en'),
+          nextRenewal: day(end),
+          accountUrl: accountUrl(ctx, '/subscriptions'),
+        }),
+      },
+      now,
+    );
+  });
+  return 'renewed';
+}
+
+async function recordFailure(
+  ctx: AppContext,
+  sub: ClaimedSubscription,
+  price: RenewalCharge,
+  result: ChargeResult,
+  operationKey: string,
+  email: string,
+): Promise<keyof BillingRunSummary> {
+  const now = ctx.clock.now();
+  const firstFailure = sub.auto_bill_failed_on === null;
+  const failedOn = sub.auto_bill_failed_on ?? now;
+  const attemptsMade = firstFailure ? 0 : sub.dunning_attempts + 1;
+  const nextRetry = result.hardDecline ? null : nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays);
+  const exhausted = !firstFailure && nextRetry === null;
+  await ctx.db.transaction(async (tx) => {
+    await recordLedgerEntry(
+      tx,
+      {
+        tenantId: sub.tenant_id,
+        userId: sub.user_id,
+        subscriptionId: sub.id,
+        invoiceId: null,
+        kind: 'charge_failed',
+        amountMinor: price.totalMinor,
+        currency: price.currency,
+        gatewayReference: null,
+        failureReason: result.failure?.reason ?? 'payment_declined',
+        operationKey: `${operationKey}:failed`,
+      },
+      now,
+    );
+    // An exhausted subscription keeps its claim: expire() below needs it.
+    const rows = await tx.query(
+      `UPDATE subscriptions SET auto_bill_failed_on = $3, dunning_attempts = $4, next_retry_at = $5, hard_declined = $6,
+         billing_claim = CASE WHEN $8 THEN billing_claim END,
+         billing_claimed_until = CASE WHEN $8 THEN billing_claimed_until END, updated_at = $7
+       WHERE id = $1 AND billing_claim = $2 RETURNING id`,
+      [sub.id, sub.billing_claim, failedOn, attemptsMade, nextRetry, result.hardDecline, now, exhausted],
+    );
+    if (rows.length === 0 || exhausted) return;
+    await enqueueEmail(
+      tx,
+      {
+        tenantId: sub.tenant_id,
+        to: email,
+        ...renewalFailedEmail({
+          planName: price.planName,
+          nextRetry: nextRetry ? day(nextRetry) : null,
+          updatePaymentUrl: accountUrl(ctx, '/account-billing'),
+        }),
+      },
+      now,
+    );
+  });
+  if (exhausted) {
+    await expire(ctx, sub, email, price.planName);
+    return 'expired';
+  }
+  return 'failed';
+}

@@ -1,0 +1,73 @@
+import { estimateCheckout } from '@burrow/domain/checkout-estimate';
+import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import type { Queryable } from '../../db/database';
+import type { ClaimedSubscription } from './billing-claims';
+
+export interface RenewalCharge {
+  currency: string;
+  cycleMonths: number;
+  planName: string;
+  lines: { priceId: string; description: string; amountMinor: number }[];
+  taxMinor: number;
+  totalMinor: number;
+}
+
+interface PriceRow {
+  price_id: string;
+  product_name: string;
+  billing_cycle_months: number;
+  currency: string;
+  amount_minor: number;
+  renewal_amount_minor: number;
+}
+
+/**
+ * What the next period costs: the plan's renewal price (the offer's nextPrice) and each live
+ * add-on's, plus tax where the customer lives. A trial's first charge is the plan's price.
+ */
+export async function priceNextPeriod(
+  db: Queryable,
+  sub: ClaimedSubscription,
+  userCountry: string | null,
+): Promise<RenewalCharge> {
+  const [plan] = await db.query<PriceRow>(
+    `SELECT p.id AS price_id, pr.name AS product_name, p.billing_cycle_months, p.currency, p.amount_minor,
+            p.renewal_amount_minor
+       FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+      WHERE p.tenant_id = $1 AND p.id = $2`,
+    [sub.tenant_id, sub.price_id],
+  );
+  if (!plan) throw new Error(`subscription ${sub.id} has an unknown price ${sub.price_id}`);
+  // An add-on renews on its own price, or the catalogue's price for the plan's cycle and currency.
+  const addons = await db.query<PriceRow>(
+    `SELECT p.id AS price_id, pr.name AS product_name, p.billing_cycle_months, p.currency, p.amount_minor,
+            p.renewal_amount_minor
+       FROM subscription_addons a
+       JOIN products pr ON pr.tenant_id = a.tenant_id AND pr.id = a.product_id
+       JOIN LATERAL (
+         SELECT * FROM prices p
+          WHERE p.tenant_id = a.tenant_id AND (p.id = a.price_id OR (a.price_id IS NULL AND p.product_id = a.product_id
+            AND p.currency = $2 AND p.billing_cycle_months = $3))
+          ORDER BY (p.id = a.price_id) DESC LIMIT 1
+       ) p ON true
+      WHERE a.subscription_id = $1 AND a.status = 'ACTIVE'
+      ORDER BY a.created_at, a.id`,
+    [sub.id, plan.currency, plan.billing_cycle_months],
+  );
+  const firstCharge = sub.status === 'in_trial';
+  const lines = [plan, ...addons].map((p, index) => ({
+    priceId: p.price_id,
+    description: `${p.product_name}, ${p.billing_cycle_months} ${p.billing_cycle_months === 1 ? 'month' : 'months'}`,
+    amountMinor: index === 0 && firstCharge ? p.amount_minor : p.renewal_amount_minor,
+  }));
+  const rate = taxRateBasisPoints(sub.tax_country ?? userCountry ?? '', sub.tax_region);
+  const estimate = estimateCheckout(lines, null, rate);
+  return {
+    currency: plan.currency,
+    cycleMonths: plan.billing_cycle_months,
+    planName: plan.product_name,
+    lines,
+    taxMinor: estimate.taxMinor,
+    totalMinor: estimate.totalMinor,
+  };
+}

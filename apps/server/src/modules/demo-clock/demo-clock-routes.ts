@@ -1,0 +1,45 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../app-context';
+import { isMovableClock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { runBilling, type BillingRunSummary } from '../billing/billing-run';
+import { saveDemoClockOffset } from './demo-clock-store';
+
+/**
+ * Demo mode only: the operator moves the server's clock forward and the billing run
+ * catches up at once, so renewals, dunning emails and expiry can be watched happening.
+ */
+export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+  const clock = app.clock;
+  if (!isMovableClock(clock)) return;
+  let lastRun: BillingRunSummary | null = null;
+  const view = () => ({
+    now: clock.now().toISOString(),
+    offset_ms: clock.now().getTime() - Date.now(),
+    last_run: lastRun,
+  });
+
+  app.route({
+    method: endpoints.demoClock.method,
+    url: endpoints.demoClock.path,
+    schema: { response: { 200: endpoints.demoClock.response } },
+    handler: async () => view(),
+  });
+
+  app.route({
+    method: endpoints.advanceDemoClock.method,
+    url: endpoints.advanceDemoClock.path,
+    schema: { body: endpoints.advanceDemoClock.body, response: { 200: endpoints.advanceDemoClock.response } },
+    handler: async (request) => {
+      const { days, to } = request.body;
+      const ms = days !== undefined ? days * 86_400_000 : new Date(to ?? 0).getTime() - clock.now().getTime();
+      if (ms <= 0) throw new AppError(400, 'clock_only_moves_forward', 'The demo clock only moves forward.');
+      clock.advance(ms);
+      await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
+      lastRun = await runBilling(ctx);
+      return view();
+    },
+  });
+};

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Demo mode only: the server's clock, which an operator moves forward to watch billing. */
+export const DemoClockSchema = z.object({
+  now: z.string(),
+  offset_ms: z.number().int(),
+  /** What the billing run did to catch up after the last move. */
+  last_run: z
+    .object({ renewed: z.number(), failed: z.number(), expired: z.number(), deferred: z.number() })
+    .nullable(),
+});
+export type DemoClock = z.infer<typeof DemoClockSchema>;
+
+export const AdvanceClockRequestSchema = z
+  .object({
+    days: z.number().int().min(1).max(3660).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((body) => (body.days === undefined) !== (body.to === undefined), 'Give either days or to.');
