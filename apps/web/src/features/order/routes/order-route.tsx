@@ -7,6 +7,7 @@ import { useCurrentBillingCycle } from '../api/get-current-billing-cycle';
 import { useOffer } from '../api/get-offer';
 import { CurrencyPicker } from '../components/currency-picker';
 import { OrderSkeleton } from '../components/order-skeleton';
+import { PartnerBanner } from '../components/partner-banner';
 import { PlanChooser } from '../components/plan-chooser';
 import { defaultCurrency } from '../model/default-currency';
 import { offerCurrencies, tierOptions } from '../model/plan-catalogue';
@@ -86,6 +87,7 @@ function OrderRoute() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 py-10 sm:py-14">
       <DocumentTitle title={intl.formatMessage({ id: 'order.document_title' })} />
+      <PartnerBanner />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex max-w-2xl flex-col gap-2">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
