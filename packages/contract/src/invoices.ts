@@ -21,3 +21,10 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListResponseSchema = z.object({ invoices: z.array(InvoiceSchema) });
 export type InvoiceListResponse = z.infer<typeof InvoiceListResponseSchema>;
+
+export const InvoiceIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Where an invoice's PDF downloads from (a plain link: the answer is a file, not JSON). */
+export function invoiceDownloadPath(invoiceId: string): string {
+  return `/api/v2/invoices/${encodeURIComponent(invoiceId)}/download`;
+}

@@ -1,4 +1,4 @@
-import type { Invoice } from '@burrow/contract/invoices';
+import { invoiceDownloadPath, type Invoice } from '@burrow/contract/invoices';
 import { formatAmount } from '@burrow/domain/money-format';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
@@ -40,6 +40,13 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
             {intl.formatMessage({ id: STATUS_LABELS[invoice.status] })}
           </span>
           <span className="text-lg font-semibold text-slate-900">{money(invoice.total)}</span>
+          <a
+            href={invoiceDownloadPath(invoice.id)}
+            download
+            className="text-sm font-medium text-indigo-700 hover:underline"
+          >
+            {intl.formatMessage({ id: 'invoices.row.download' }, { number: invoice.number })}
+          </a>
         </div>
       </div>
       <details className="mt-3 text-sm">

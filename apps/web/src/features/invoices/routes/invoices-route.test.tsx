@@ -46,6 +46,10 @@ describe('/invoices payment history', () => {
     render();
     const first = await screen.findByRole('article', { name: 'Invoice BRW-2026-100001' });
     expect(within(first).getByText('Paid')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      '/api/v2/invoices/i1/download',
+    );
     expect(within(first).getAllByText('$97.27')).not.toHaveLength(0);
     await userEvent.click(within(first).getByText('Show details'));
     expect(within(first).getByText('Dedicated IP, 12 months')).toBeVisible();
