@@ -143,3 +143,24 @@ test.describe('winning back an expired customer', () => {
     await expect(page.getByRole('region', { name: /Come back to Burrow/ })).toHaveCount(0);
   });
 });
+
+test.describe('arriving through a partner', () => {
+  test('a partner’s member sees their offer on the plans, even after moving around', async ({
+    page,
+  }) => {
+    await page.goto('/?partner=acme-bank&utm_source=acme&utm_medium=newsletter');
+    // Recorded on landing, so the plan page reached later still knows where they came from.
+    await page.goto('/order');
+    await expect(page.getByText('Exclusive offer for Acme Bank members')).toBeVisible();
+    const cookies = await page.context().cookies();
+    const attribution = cookies.find((cookie) => cookie.name === 'burrow_attribution');
+    expect(attribution?.sameSite).toBe('Lax');
+    expect(JSON.parse(decodeURIComponent(attribution?.value ?? '{}'))).toEqual({
+      utm_source: 'acme',
+      utm_medium: 'newsletter',
+      partner_id: 'acme-bank',
+      source_channel: 'newsletter',
+    });
+    await expectNoAccessibilityViolations(page);
+  });
+});
