@@ -6,7 +6,13 @@ export const DemoClockSchema = z.object({
   offset_ms: z.number().int(),
   /** What the billing run did to catch up after the last move. */
   last_run: z
-    .object({ renewed: z.number(), failed: z.number(), expired: z.number(), deferred: z.number() })
+    .object({
+      renewed: z.number(),
+      failed: z.number(),
+      expired: z.number(),
+      deferred: z.number(),
+      refunded: z.number(),
+    })
     .nullable(),
 });
 export type DemoClock = z.infer<typeof DemoClockSchema>;

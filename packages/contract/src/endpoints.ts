@@ -33,6 +33,11 @@ import {
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
+import {
+  RefundEstimateRequestSchema,
+  RefundEstimateResponseSchema,
+  RefundRequestResponseSchema,
+} from './refunds';
 import { ReferralBonusResponseSchema } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
@@ -235,6 +240,27 @@ export const endpoints = {
     path: '/api/v2/subscriptions/:id/retry-payment-collection',
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  refundEstimate: endpoint({
+    method: 'PUT',
+    path: '/api/v2/refund/estimate',
+    body: RefundEstimateRequestSchema,
+    response: RefundEstimateResponseSchema,
+    status: 200,
+  }),
+  requestRefund: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/refund-revoke',
+    body: undefined,
+    response: RefundRequestResponseSchema,
+    status: 202,
+  }),
+  withdrawRefund: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/subscriptions/:id/refund-revoke',
+    body: undefined,
+    response: RefundRequestResponseSchema,
     status: 200,
   }),
   demoClock: endpoint({

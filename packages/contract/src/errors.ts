@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'payment_method_required',
   'nothing_to_retry',
   'clock_only_moves_forward',
+  'refund_not_available',
+  'no_pending_refund',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -37,6 +37,8 @@ export const ERROR_MESSAGE_IDS = {
   payment_method_required: 'errors.payment_method_required',
   nothing_to_retry: 'errors.nothing_to_retry',
   clock_only_moves_forward: 'errors.clock_only_moves_forward',
+  refund_not_available: 'errors.refund_not_available',
+  no_pending_refund: 'errors.no_pending_refund',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

@@ -13,7 +13,12 @@ interface BillingRow {
   status: string;
 }
 
-async function billingRow(ctx: AppContext, tenantId: string, userId: string, subscriptionId: string) {
+async function billingRow(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  subscriptionId: string,
+) {
   // The read model answers 404 for anyone else's subscription; only then look at billing facts.
   const view = await getSubscription(ctx, tenantId, userId, subscriptionId);
   const row = await queryOne<BillingRow>(
@@ -23,13 +28,22 @@ async function billingRow(ctx: AppContext, tenantId: string, userId: string, sub
   );
   if (!row) throw new AppError(404, 'not_found', 'The subscription was not found.');
   if (row.billing_system !== 'burrow' || !row.supports_autobill) {
-    throw new AppError(409, 'autobill_not_supported', 'Automatic renewal of this subscription is managed where it was bought.');
+    throw new AppError(
+      409,
+      'autobill_not_supported',
+      'Automatic renewal of this subscription is managed where it was bought.',
+    );
   }
   return { view, row };
 }
 
 /** Turns automatic renewal off: the subscription runs to its end, then expires (non_renewing). */
-export async function turnAutobillOff(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<Subscription> {
+export async function turnAutobillOff(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<Subscription> {
   const { view } = await billingRow(ctx, tenantId, userId, id);
   await ctx.db.query(
     `UPDATE subscriptions SET auto_billing_enabled = false,
@@ -41,14 +55,27 @@ export async function turnAutobillOff(ctx: AppContext, tenantId: string, userId:
 }
 
 /** Turns automatic renewal back on (spec §4: off, supported and not expired), with a saved source. */
-export async function turnAutobillOn(ctx: AppContext, tenantId: string, userId: string, id: string): Promise<Subscription> {
+export async function turnAutobillOn(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<Subscription> {
   const { view, row } = await billingRow(ctx, tenantId, userId, id);
   if (view.auto_billing_enabled) return view;
   if (!canTurnAutobillOn(view, ctx.clock.now())) {
-    throw new AppError(409, 'autobill_not_supported', 'This subscription has ended: buy a new plan instead.');
+    throw new AppError(
+      409,
+      'autobill_not_supported',
+      'This subscription has ended: buy a new plan instead.',
+    );
   }
   if (!row.payment_source_token) {
-    throw new AppError(409, 'payment_method_required', 'Add a payment method first, then turn automatic renewal on.');
+    throw new AppError(
+      409,
+      'payment_method_required',
+      'Add a payment method first, then turn automatic renewal on.',
+    );
   }
   await ctx.db.query(
     `UPDATE subscriptions SET auto_billing_enabled = true,
@@ -71,17 +98,25 @@ export async function retryPaymentCollection(
 ): Promise<Subscription> {
   const { view } = await billingRow(ctx, tenantId, userId, id);
   if (!view.auto_bill_payment_failed) {
-    throw new AppError(409, 'nothing_to_retry', 'There is no failed payment to retry on this subscription.');
+    throw new AppError(
+      409,
+      'nothing_to_retry',
+      'There is no failed payment to retry on this subscription.',
+    );
   }
   // Make the retry due now, then let the billing engine do it the one way it does retries.
-  await ctx.db.query(`UPDATE subscriptions SET next_retry_at = $2, hard_declined = false WHERE id = $1`, [
-    view.subscription_id,
-    ctx.clock.now(),
-  ]);
+  await ctx.db.query(
+    `UPDATE subscriptions SET next_retry_at = $2, hard_declined = false WHERE id = $1`,
+    [view.subscription_id, ctx.clock.now()],
+  );
   await runBillingFor(ctx, view.subscription_id);
   const after = await getSubscription(ctx, tenantId, userId, view.subscription_id);
   if (after.auto_bill_payment_failed) {
-    throw new AppError(402, 'payment_failed', 'The payment did not go through. Update your payment method and try again.');
+    throw new AppError(
+      402,
+      'payment_failed',
+      'The payment did not go through. Update your payment method and try again.',
+    );
   }
   return after;
 }

@@ -61,12 +61,23 @@ export async function claimDueSubscriptions(
       RETURNING s.id, s.tenant_id, s.user_id, s.price_id, s.status, s.auto_billing_enabled, s.payment_source_token,
                 s.current_period_start, s.current_period_end, s.auto_bill_failed_on, s.next_retry_at,
                 s.dunning_attempts, s.hard_declined, s.tax_country, s.tax_region, s.billing_claim`,
-    [claim, new Date(now.getTime() + CLAIM_TTL_MS), now, limit, graceCutoff, onlySubscriptionId ?? null],
+    [
+      claim,
+      new Date(now.getTime() + CLAIM_TTL_MS),
+      now,
+      limit,
+      graceCutoff,
+      onlySubscriptionId ?? null,
+    ],
   );
 }
 
 /** Gives a claimed subscription back without changes (nothing was due after all). */
-export async function releaseClaim(db: Queryable, subscriptionId: string, claim: string): Promise<void> {
+export async function releaseClaim(
+  db: Queryable,
+  subscriptionId: string,
+  claim: string,
+): Promise<void> {
   await db.query(
     `UPDATE subscriptions SET billing_claim = NULL, billing_claimed_until = NULL WHERE id = $1 AND billing_claim = $2`,
     [subscriptionId, claim],

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
 import { retryPaymentCollection, turnAutobillOff, turnAutobillOn } from './autobill-service';
+import { estimateRefund, requestRefund, withdrawRefund } from './refund-service';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
@@ -23,4 +24,45 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.route({
+    method: endpoints.refundEstimate.method,
+    url: endpoints.refundEstimate.path,
+    schema: {
+      body: endpoints.refundEstimate.body,
+      response: { 200: endpoints.refundEstimate.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return estimateRefund(ctx, request.tenantId, userId, request.body.subscription_id);
+    },
+  });
+
+  app.route({
+    method: endpoints.requestRefund.method,
+    url: endpoints.requestRefund.path,
+    schema: {
+      params: SubscriptionIdParamsSchema,
+      response: { 202: endpoints.requestRefund.response },
+    },
+    handler: async (request, reply) => {
+      const userId = await requireUserId(request);
+      return reply
+        .code(202)
+        .send(await requestRefund(ctx, request.tenantId, userId, request.params.id));
+    },
+  });
+
+  app.route({
+    method: endpoints.withdrawRefund.method,
+    url: endpoints.withdrawRefund.path,
+    schema: {
+      params: SubscriptionIdParamsSchema,
+      response: { 200: endpoints.withdrawRefund.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return withdrawRefund(ctx, request.tenantId, userId, request.params.id);
+    },
+  });
 };

@@ -15,6 +15,7 @@ import {
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
 import { recordLedgerEntry } from './ledger';
+import { processDueRefunds } from './refund-service';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 
 export interface BillingRunSummary {
@@ -22,6 +23,7 @@ export interface BillingRunSummary {
   failed: number;
   expired: number;
   deferred: number;
+  refunded: number;
 }
 
 const BATCH_SIZE = 100;
@@ -40,10 +42,21 @@ function day(date: Date): string {
  * as `billingAction` decides, until nothing is due at the clock's now.
  */
 export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
-  const summary: BillingRunSummary = { renewed: 0, failed: 0, expired: 0, deferred: 0 };
+  const summary: BillingRunSummary = {
+    renewed: 0,
+    failed: 0,
+    expired: 0,
+    deferred: 0,
+    refunded: 0,
+  };
   const seen = new Set<string>();
   for (;;) {
-    const batch = await claimDueSubscriptions(ctx.db, ctx.clock.now(), ctx.config.dunningRetryDays, BATCH_SIZE);
+    const batch = await claimDueSubscriptions(
+      ctx.db,
+      ctx.clock.now(),
+      ctx.config.dunningRetryDays,
+      BATCH_SIZE,
+    );
     let progressed = false;
     for (const sub of batch) {
       // A subscription handled once in this run and claimable again was deferred: leave it.
@@ -56,17 +69,29 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       progressed = true;
       summary[await processSubscription(ctx, sub)] += 1;
     }
-    if (!progressed) return summary;
+    if (!progressed) {
+      summary.refunded = await processDueRefunds(ctx);
+      return summary;
+    }
   }
 }
 
 /** Runs the billing engine for one subscription now, if it has work due. */
 export async function runBillingFor(ctx: AppContext, subscriptionId: string): Promise<void> {
-  const [sub] = await claimDueSubscriptions(ctx.db, ctx.clock.now(), ctx.config.dunningRetryDays, 1, subscriptionId);
+  const [sub] = await claimDueSubscriptions(
+    ctx.db,
+    ctx.clock.now(),
+    ctx.config.dunningRetryDays,
+    1,
+    subscriptionId,
+  );
   if (sub) await processSubscription(ctx, sub);
 }
 
-async function processSubscription(ctx: AppContext, sub: ClaimedSubscription): Promise<keyof BillingRunSummary> {
+async function processSubscription(
+  ctx: AppContext,
+  sub: ClaimedSubscription,
+): Promise<keyof BillingRunSummary> {
   const now = ctx.clock.now();
   const action = billingAction(
     {
@@ -104,10 +129,20 @@ async function expire(ctx: AppContext, sub: ClaimedSubscription, email: string, 
       [sub.id, sub.billing_claim, now],
     );
     if (rows.length === 0) return;
-    await tx.query(`UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`, [sub.id]);
+    await tx.query(
+      `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`,
+      [sub.id],
+    );
     await enqueueEmail(
       tx,
-      { tenantId: sub.tenant_id, to: email, ...subscriptionExpiredEmail({ planName, renewUrl: accountUrl(ctx, '/order?offer=win-back') }) },
+      {
+        tenantId: sub.tenant_id,
+        to: email,
+        ...subscriptionExpiredEmail({
+          planName,
+          renewUrl: accountUrl(ctx, '/order?offer=win-back'),
+        }),
+      },
       now,
     );
   });
@@ -227,7 +262,9 @@ async function recordFailure(
   const firstFailure = sub.auto_bill_failed_on === null;
   const failedOn = sub.auto_bill_failed_on ?? now;
   const attemptsMade = firstFailure ? 0 : sub.dunning_attempts + 1;
-  const nextRetry = result.hardDecline ? null : nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays);
+  const nextRetry = result.hardDecline
+    ? null
+    : nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays);
   const exhausted = !firstFailure && nextRetry === null;
   await ctx.db.transaction(async (tx) => {
     await recordLedgerEntry(
@@ -252,7 +289,16 @@ async function recordFailure(
          billing_claim = CASE WHEN $8 THEN billing_claim END,
          billing_claimed_until = CASE WHEN $8 THEN billing_claimed_until END, updated_at = $7
        WHERE id = $1 AND billing_claim = $2 RETURNING id`,
-      [sub.id, sub.billing_claim, failedOn, attemptsMade, nextRetry, result.hardDecline, now, exhausted],
+      [
+        sub.id,
+        sub.billing_claim,
+        failedOn,
+        attemptsMade,
+        nextRetry,
+        result.hardDecline,
+        now,
+        exhausted,
+      ],
     );
     if (rows.length === 0 || exhausted) return;
     await enqueueEmail(

@@ -15,7 +15,11 @@ export interface LedgerEntry {
 }
 
 /** Records a money movement (or a failed attempt) in the caller's transaction; idempotent by key. */
-export async function recordLedgerEntry(tx: Queryable, entry: LedgerEntry, now: Date): Promise<boolean> {
+export async function recordLedgerEntry(
+  tx: Queryable,
+  entry: LedgerEntry,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx.query(
     `INSERT INTO ledger_entries (tenant_id, user_id, subscription_id, invoice_id, kind, amount_minor, currency,
        gateway_reference, failure_reason, operation_key, created_at)

@@ -128,3 +128,25 @@ export function subscriptionExpiredEmail(details: {
     ].join('\n'),
   };
 }
+
+export function refundRequestedEmail(details: { planName: string; amount: string; refundOn: string; accountUrl: string }) {
+  return {
+    subject: 'We received your refund request',
+    text: [
+      `You asked us to refund your ${details.planName} subscription (${details.amount}).`,
+      `We will refund it on ${details.refundOn} and end the subscription then.`,
+      '',
+      `Changed your mind? Withdraw the request before then in your account: ${details.accountUrl}`,
+    ].join('\n'),
+  };
+}
+
+export function refundCompletedEmail(details: { planName: string; amount: string }) {
+  return {
+    subject: 'Your Burrow refund is on its way',
+    text: [
+      `We refunded ${details.amount} for your ${details.planName} subscription and ended it.`,
+      'Refunds usually reach your account within 5–10 business days.',
+    ].join('\n'),
+  };
+}

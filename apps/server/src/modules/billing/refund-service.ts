@@ -1,0 +1,258 @@
+import type { RefundEstimateResponse } from '@burrow/contract/refunds';
+import { amountOf } from '@burrow/domain/money';
+import { formatAmount } from '@burrow/domain/money-format';
+import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
+import { refundEligibility } from '@burrow/domain/refund-eligibility';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { queryOne } from '../../db/database';
+import { AppError } from '../../platform/errors';
+import { customerContact } from '../identity/identity-service';
+import { enqueueEmail } from '../notifications/outbox';
+import { refundCompletedEmail, refundRequestedEmail } from '../notifications/templates';
+import { getSubscription } from '../subscriptions/subscription-service';
+import { recordLedgerEntry } from './ledger';
+
+/** Time to change one's mind: a request is carried out this long after it is made. */
+export const REFUND_COOLING_OFF_MS = 24 * 60 * 60_000;
+const DAY_MS = 86_400_000;
+
+interface RefundableInvoice {
+  id: string;
+  charge_id: string | null;
+  total_minor: number;
+  currency: string;
+}
+
+/** The paid invoices of a subscription inside the guarantee: what a refund gives back. */
+function refundableInvoices(db: Queryable, subscriptionId: string, since: Date) {
+  return db.query<RefundableInvoice>(
+    `SELECT id, charge_id, total_minor, currency FROM invoices
+      WHERE subscription_id = $1 AND status = 'paid' AND issued_at >= $2 ORDER BY issued_at`,
+    [subscriptionId, since],
+  );
+}
+
+function pendingRequest(db: Queryable, subscriptionId: string) {
+  return queryOne<{
+    id: string;
+    requested_at: Date;
+    refund_at: Date;
+    amount_minor: number;
+    currency: string;
+  }>(
+    db,
+    `SELECT id, requested_at, refund_at, amount_minor, currency FROM refund_requests
+      WHERE subscription_id = $1 AND status = 'pending'`,
+    [subscriptionId],
+  );
+}
+
+async function assess(ctx: AppContext, tenantId: string, userId: string, subscriptionId: string) {
+  const view = await getSubscription(ctx, tenantId, userId, subscriptionId);
+  const now = ctx.clock.now();
+  const eligibility = refundEligibility(view, now);
+  const purchased = new Date(view.purchase_date);
+  const invoices = await refundableInvoices(ctx.db, view.subscription_id, purchased);
+  const currency = invoices[0]?.currency ?? 'USD';
+  const amountMinor = invoices.reduce((sum, invoice) => sum + invoice.total_minor, 0);
+  return {
+    view,
+    eligibility,
+    amountMinor,
+    currency,
+    guaranteeEndsAt: new Date(purchased.getTime() + MONEY_BACK_GUARANTEE_DAYS * DAY_MS),
+  };
+}
+
+const pendingView = (
+  row: { requested_at: Date; refund_at: Date; amount_minor: number; currency: string } | undefined,
+) =>
+  row
+    ? {
+        requested_at: row.requested_at.toISOString(),
+        refund_at: row.refund_at.toISOString(),
+        amount: amountOf(row.amount_minor, row.currency),
+      }
+    : null;
+
+/** `PUT /api/v2/refund/estimate`: whether a refund is possible and what would come back. */
+export async function estimateRefund(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  subscriptionId: string,
+): Promise<RefundEstimateResponse> {
+  const a = await assess(ctx, tenantId, userId, subscriptionId);
+  return {
+    subscription_id: a.view.subscription_id,
+    eligible: a.eligibility.eligible,
+    reason: a.eligibility.eligible ? null : a.eligibility.reason,
+    amount: a.eligibility.eligible ? amountOf(a.amountMinor, a.currency) : null,
+    money_back_guarantee_days: MONEY_BACK_GUARANTEE_DAYS,
+    guarantee_ends_at: a.guaranteeEndsAt.toISOString(),
+    pending_request: pendingView(await pendingRequest(ctx.db, a.view.subscription_id)),
+  };
+}
+
+/** Asks for a refund and revocation; carried out after the cooling-off period unless withdrawn. */
+export async function requestRefund(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  subscriptionId: string,
+) {
+  const a = await assess(ctx, tenantId, userId, subscriptionId);
+  if (!a.eligibility.eligible) {
+    throw new AppError(409, 'refund_not_available', 'This subscription cannot be refunded here.', {
+      reason: a.eligibility.reason,
+    });
+  }
+  const existing = await pendingRequest(ctx.db, a.view.subscription_id);
+  if (existing) return { status: 'pending' as const, pending_request: pendingView(existing) };
+  const contact = await customerContact(ctx.db, tenantId, userId);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const refundAt = new Date(now.getTime() + REFUND_COOLING_OFF_MS);
+    await tx.query(
+      `INSERT INTO refund_requests (tenant_id, user_id, subscription_id, status, amount_minor, currency, requested_at, refund_at)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [tenantId, userId, a.view.subscription_id, a.amountMinor, a.currency, now, refundAt],
+    );
+    if (contact) {
+      await enqueueEmail(
+        tx,
+        {
+          tenantId,
+          to: contact.email,
+          ...refundRequestedEmail({
+            planName: a.view.plan_name,
+            amount: formatAmount(amountOf(a.amountMinor, a.currency), 'en'),
+            refundOn: refundAt.toISOString().slice(0, 10),
+            accountUrl: `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/subscriptions`,
+          }),
+        },
+        now,
+      );
+    }
+  });
+  return {
+    status: 'pending' as const,
+    pending_request: pendingView(await pendingRequest(ctx.db, a.view.subscription_id)),
+  };
+}
+
+/** Withdraws a pending refund request; 404 `no_pending_refund` when there is none. */
+export async function withdrawRefund(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  subscriptionId: string,
+) {
+  const view = await getSubscription(ctx, tenantId, userId, subscriptionId);
+  const rows = await ctx.db.query(
+    `UPDATE refund_requests SET status = 'cancelled', completed_at = $2 WHERE subscription_id = $1 AND status = 'pending' RETURNING id`,
+    [view.subscription_id, ctx.clock.now()],
+  );
+  if (rows.length === 0)
+    throw new AppError(404, 'no_pending_refund', 'There is no refund request to withdraw.');
+  return { status: 'cancelled' as const, pending_request: null };
+}
+
+/**
+ * Carries out due refund requests: refunds each paid charge at the gateway (idempotent by
+ * key), marks the invoices refunded, writes the ledger, revokes the subscription, emails.
+ */
+export async function processDueRefunds(ctx: AppContext): Promise<number> {
+  const due = await ctx.db.query<{
+    id: string;
+    tenant_id: string;
+    user_id: string;
+    subscription_id: string;
+    requested_at: Date;
+  }>(
+    `SELECT r.id, r.tenant_id, r.user_id, r.subscription_id, s.purchased_at AS requested_at
+       FROM refund_requests r JOIN subscriptions s ON s.id = r.subscription_id
+      WHERE r.status = 'pending' AND r.refund_at <= $1 ORDER BY r.refund_at LIMIT 100`,
+    [ctx.clock.now()],
+  );
+  for (const request of due) {
+    const invoices = await refundableInvoices(
+      ctx.db,
+      request.subscription_id,
+      request.requested_at,
+    );
+    const refunds: { invoice: RefundableInvoice; reference: string | null }[] = [];
+    for (const invoice of invoices) {
+      if (!invoice.charge_id || invoice.total_minor === 0) {
+        refunds.push({ invoice, reference: null });
+        continue;
+      }
+      const refund = await ctx.gateway.refund({
+        chargeId: invoice.charge_id,
+        amountMinor: invoice.total_minor,
+        idempotencyKey: `refund:${request.id}:${invoice.id}`,
+      });
+      refunds.push({ invoice, reference: refund.id });
+    }
+    const contact = await customerContact(ctx.db, request.tenant_id, request.user_id);
+    await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const claimed = await tx.query(
+        `UPDATE refund_requests SET status = 'completed', completed_at = $2 WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [request.id, now],
+      );
+      if (claimed.length === 0) return;
+      let total = 0;
+      for (const { invoice, reference } of refunds) {
+        await tx.query(`UPDATE invoices SET status = 'refunded' WHERE id = $1`, [invoice.id]);
+        total += invoice.total_minor;
+        if (invoice.total_minor > 0) {
+          await recordLedgerEntry(
+            tx,
+            {
+              tenantId: request.tenant_id,
+              userId: request.user_id,
+              subscriptionId: request.subscription_id,
+              invoiceId: invoice.id,
+              kind: 'refund',
+              amountMinor: invoice.total_minor,
+              currency: invoice.currency,
+              gatewayReference: reference,
+              failureReason: null,
+              operationKey: `refund:${request.id}:${invoice.id}`,
+            },
+            now,
+          );
+        }
+      }
+      const [sub] = await tx.query<{ plan: string }>(
+        `UPDATE subscriptions SET revoked_at = $2, status = 'cancelled', auto_billing_enabled = false, cancelled_at = $2,
+           auto_bill_failed_on = NULL, next_retry_at = NULL, updated_at = $2
+         WHERE id = $1
+         RETURNING (SELECT pr.name FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+                     WHERE p.tenant_id = subscriptions.tenant_id AND p.id = subscriptions.price_id) AS plan`,
+        [request.subscription_id, now],
+      );
+      await tx.query(
+        `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1`,
+        [request.subscription_id],
+      );
+      if (contact) {
+        await enqueueEmail(
+          tx,
+          {
+            tenantId: request.tenant_id,
+            to: contact.email,
+            ...refundCompletedEmail({
+              planName: sub?.plan ?? 'Burrow',
+              amount: formatAmount(amountOf(total, refunds[0]?.invoice.currency ?? 'USD'), 'en'),
+            }),
+          },
+          now,
+        );
+      }
+    });
+  }
+  return due.length;
+}
