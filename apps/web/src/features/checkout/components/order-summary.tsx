@@ -91,6 +91,14 @@ export function OrderSummary({ state }: { state: SummaryState }) {
             )}
           </p>
         )}
+        {estimate.referralBonus && (
+          <p className="text-sm font-medium text-emerald-800">
+            {intl.formatMessage(
+              { id: 'checkout.summary.referral_bonus' },
+              { period: periodText(intl, estimate.referralBonus) },
+            )}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {intl.formatMessage(
             { id: 'checkout.summary.renewal' },

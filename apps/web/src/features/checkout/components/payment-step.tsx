@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
+import { readAttribution } from '../../../lib/attribution';
 import { useEstimate } from '../api/get-estimate';
 import { useCoupon } from '../hooks/use-coupon';
 import { useOrderDraft } from '../hooks/use-order-draft';
@@ -41,11 +42,11 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
   const [pageViewId] = useState(() => crypto.randomUUID());
   const [blocked, setBlocked] = useState(false);
   const draft = useOrderDraft(offer, plan, email, defaultCountry);
-  const coupon = useCoupon(draft.estimateRequest);
-  const request =
-    draft.estimateRequest && coupon.applied
-      ? { ...draft.estimateRequest, couponCode: coupon.applied }
-      : draft.estimateRequest;
+  // Where the buyer came from (spec xv): credits the order, and a friend's referral adds a bonus.
+  const [attribution] = useState(readAttribution);
+  const base = draft.estimateRequest ? { ...draft.estimateRequest, xv: attribution } : null;
+  const coupon = useCoupon(base);
+  const request = base && coupon.applied ? { ...base, couponCode: coupon.applied } : base;
   const estimate = useEstimate(request);
   const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
   const payment = usePayment({ pageViewId, onSuccess });
@@ -90,7 +91,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
         ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
         customer: { email, ...customerResidence(draft.buyer) },
         userSession: { pageViewId },
-        ...(specialOffer ? { xv: { specialOffer } } : {}),
+        xv: { ...attribution, ...(specialOffer ? { specialOffer } : {}) },
       },
     });
   };

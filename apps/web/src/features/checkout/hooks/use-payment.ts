@@ -83,6 +83,7 @@ export function usePayment({ pageViewId, onSuccess }: UsePaymentOptions) {
         userSession: { pageViewId },
         paymentMethodType: request.method,
         flow: 'one_checkout_order',
+        ...(request.order.xv ? { xv: request.order.xv } : {}),
       });
       current.current = { request, intent, attemptId };
       setState({ step: 'authorizing', intent });

@@ -102,6 +102,7 @@ describe('/checkout paying through the gateway', () => {
       offerId: 'default',
       customer: { email: 'buyer@example.com', residenceCountry: 'DE' },
       userSession: { pageViewId: expect.any(String) },
+      xv: { source_channel: 'direct' },
     });
   });
 

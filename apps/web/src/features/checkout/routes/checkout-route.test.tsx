@@ -102,6 +102,8 @@ describe('/checkout step 2: residence, coupon and estimate', () => {
       offerId: 'default',
       priceIds: ['vpn-basic-12m-usd'],
       customer: { residenceCountry: 'US', residenceState: 'CA', residenceZipcode: '94105' },
+      // A direct visit: no campaign, affiliate or referral to credit.
+      xv: { source_channel: 'direct' },
     });
   });
 

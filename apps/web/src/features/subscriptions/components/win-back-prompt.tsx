@@ -1,5 +1,6 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { isWinBackCandidate, WinBackBanner } from '../../win-back';
+import { isWinBackCandidate } from '../model/win-back-eligibility';
+import { WinBackBanner } from './win-back-banner';
 
 interface WinBackPromptProps {
   subscriptions: readonly Subscription[];
