@@ -3,23 +3,49 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', 'data/**', '**/node_modules/**', 'bench/results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '**/node_modules/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through apps/server/src/platform/config.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through apps/server/src/platform/config.ts.',
+        },
       ],
     },
   },
   {
-    files: ['apps/server/src/platform/config.ts', 'scripts/**', 'e2e/**', 'bench/**', '**/vite.config.ts', '**/vitest.config.ts', 'apps/server/test/**', 'apps/server/scripts/**'],
+    files: [
+      'apps/server/src/platform/config.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      'apps/server/test/**',
+      'apps/server/scripts/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -27,7 +53,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/*'], message: 'Features do not import each other\'s internals; share through src/lib or src/components.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*'],
+              message:
+                "Features do not import each other's internals; share through src/lib or src/components.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -16,13 +16,16 @@ import { ConfigError, loadConfig } from './platform/config';
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { until: { type: 'string' } } });
   const until = values.until ? new Date(values.until) : new Date();
-  if (Number.isNaN(until.getTime())) throw new ConfigError([`--until is not a date: ${values.until}`]);
+  if (Number.isNaN(until.getTime()))
+    throw new ConfigError([`--until is not a date: ${values.until}`]);
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
     await migrate(db);
     const clock = new ManualClock(until);
-    const summary = await runBilling(contextOf({ db, config, clock, paymentGateway: createSandboxGateway(db, clock) }));
+    const summary = await runBilling(
+      contextOf({ db, config, clock, paymentGateway: createSandboxGateway(db, clock) }),
+    );
     console.log(JSON.stringify({ until: until.toISOString(), ...summary }));
   } finally {
     await db.close();

@@ -71,7 +71,9 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
     app.addHook('onClose', async () => transport.close());
   }
   if (config.billingRunIntervalSeconds > 0) {
-    scheduler.every('billing run', config.billingRunIntervalSeconds * 1000, () => runBilling(contextOf(app)));
+    scheduler.every('billing run', config.billingRunIntervalSeconds * 1000, () =>
+      runBilling(contextOf(app)),
+    );
   }
   scheduler.every('housekeeping', 10 * 60_000, async () => {
     const now = app.clock.now();

@@ -22,4 +22,7 @@ export const AdvanceClockRequestSchema = z
     days: z.number().int().min(1).max(3660).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
   })
-  .refine((body) => (body.days === undefined) !== (body.to === undefined), 'Give either days or to.');
+  .refine(
+    (body) => (body.days === undefined) !== (body.to === undefined),
+    'Give either days or to.',
+  );

@@ -43,7 +43,10 @@ const EnvSchema = z
     REFERRAL_PROGRAM_ENABLED: z.enum(['true', 'false']).optional(),
     DUNNING_RETRY_DAYS: z
       .string()
-      .refine((text) => parseDunningSchedule(text) !== null, 'must be increasing whole days, e.g. 1,3,5,7')
+      .refine(
+        (text) => parseDunningSchedule(text) !== null,
+        'must be increasing whole days, e.g. 1,3,5,7',
+      )
       .optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   })

@@ -80,7 +80,14 @@ async function seedAccount(
   if (!user) throw new Error(`demo account ${account.situation} already exists`);
   let invoiceNumber = firstInvoiceNumber;
   for (const subscription of account.subscriptions) {
-    invoiceNumber = await seedSubscription(tx, user.id, account.country, subscription, now, invoiceNumber);
+    invoiceNumber = await seedSubscription(
+      tx,
+      user.id,
+      account.country,
+      subscription,
+      now,
+      invoiceNumber,
+    );
   }
   return invoiceNumber;
 }

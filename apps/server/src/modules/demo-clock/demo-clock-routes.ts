@@ -31,11 +31,18 @@ export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: endpoints.advanceDemoClock.method,
     url: endpoints.advanceDemoClock.path,
-    schema: { body: endpoints.advanceDemoClock.body, response: { 200: endpoints.advanceDemoClock.response } },
+    schema: {
+      body: endpoints.advanceDemoClock.body,
+      response: { 200: endpoints.advanceDemoClock.response },
+    },
     handler: async (request) => {
       const { days, to } = request.body;
-      const ms = days !== undefined ? days * 86_400_000 : new Date(to ?? 0).getTime() - clock.now().getTime();
-      if (ms <= 0) throw new AppError(400, 'clock_only_moves_forward', 'The demo clock only moves forward.');
+      const ms =
+        days !== undefined
+          ? days * 86_400_000
+          : new Date(to ?? 0).getTime() - clock.now().getTime();
+      if (ms <= 0)
+        throw new AppError(400, 'clock_only_moves_forward', 'The demo clock only moves forward.');
       clock.advance(ms);
       await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
       lastRun = await runBilling(ctx);

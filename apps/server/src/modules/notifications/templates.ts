@@ -115,10 +115,10 @@ export function renewalFailedEmail(details: {
   };
 }
 
-export function subscriptionExpiredEmail(details: {
-  planName: string;
-  renewUrl: string;
-}): { subject: string; text: string } {
+export function subscriptionExpiredEmail(details: { planName: string; renewUrl: string }): {
+  subject: string;
+  text: string;
+} {
   return {
     subject: 'Your Burrow subscription has ended',
     text: [
@@ -129,7 +129,12 @@ export function subscriptionExpiredEmail(details: {
   };
 }
 
-export function refundRequestedEmail(details: { planName: string; amount: string; refundOn: string; accountUrl: string }) {
+export function refundRequestedEmail(details: {
+  planName: string;
+  amount: string;
+  refundOn: string;
+  accountUrl: string;
+}) {
   return {
     subject: 'We received your refund request',
     text: [
