@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT, CLOCK_PORT } from './tests/support/servers';
 
-const PORT = 4173;
+const PORT = APP_PORT;
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh embedded database per run, so the demo accounts are exactly as seeded.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Journeys that move the demo clock get a server of their own: time travel would end the
+// sessions and change the demo accounts the other journeys rely on.
+const clockDataDir =
+  process.env.E2E_CLOCK_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-clock-'));
+process.env.E2E_CLOCK_DATA_DIR = clockDataDir;
+const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
   '--headless',
@@ -34,18 +41,22 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${CLOCK_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(CLOCK_PORT), DATA_DIR: clockDataDir },
+    },
+  ],
 });

@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/delayed-signup/routes/delayed-signup-route'),
           },
           {
+            path: 'dev/clock',
+            lazy: () => import('../features/demo-clock/routes/demo-clock-route'),
+          },
+          {
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
           },
