@@ -1,24 +1,12 @@
+import { PAYMENT_METHODS } from '@burrow/domain/payment-method';
 import { z } from 'zod';
 
 const IsoDate = z.string();
 
 export const SubscriptionStateSchema = z.enum(['active', 'cancelled', 'revoked', 'intrial']);
 
-export const PaymentMethodSchema = z.enum([
-  'PlayStore',
-  'AppStore',
-  'CreditCard',
-  'GooglePay',
-  'ApplePay',
-  'Braintree',
-  'Bitpay',
-  'PaypalLegacy',
-  'PayPal',
-  'None',
-  'amdocs',
-  'incomm',
-  'gift_card',
-]);
+// The values and their meaning live in the domain; the wire accepts exactly those.
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 export const AddonTypeSchema = z.enum([

@@ -1,7 +1,6 @@
 /**
- * Payment method values (spec §3), spelled exactly as the wire schema in
- * `packages/contract/src/subscriptions.ts` spells them, and the groups the rules of §4 and §6
- * reason about.
+ * Payment method values (spec §3) — the wire schema in `packages/contract` is built from
+ * this list — and the groups the rules of §4 and §6 reason about.
  */
 export const PAYMENT_METHODS = [
   'PlayStore',
