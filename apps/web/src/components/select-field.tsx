@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cx } from '../../../lib/class-names';
+import { cx } from '../lib/class-names';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;

@@ -1,6 +1,6 @@
 import type { FieldMessageKey } from '@burrow/domain/checkout-fields';
 import type { IntlShape } from 'react-intl';
-import type { MessageId } from '../../../i18n/message-ids';
+import type { MessageId } from './message-ids';
 
 // The domain's field message keys are catalogue ids: this assignment fails to compile as
 // soon as the domain adds a key the catalogue lacks.

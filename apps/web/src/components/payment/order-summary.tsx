@@ -3,10 +3,10 @@ import type { Money } from '@burrow/contract/offers';
 import { formatAmount } from '@burrow/domain/money-format';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingBlock } from '../../../components/skeleton';
-import { cx } from '../../../lib/class-names';
-import { periodText } from './period-text';
+import { ErrorState } from '../error-state';
+import { LoadingBlock } from '../skeleton';
+import { cx } from '../../lib/class-names';
+import { periodText } from '../../i18n/period-text';
 
 export type SummaryState =
   | { kind: 'needs-residence' }

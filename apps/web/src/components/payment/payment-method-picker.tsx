@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '@burrow/contract/checkout';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/message-ids';
-import { cx } from '../../../lib/class-names';
+import type { MessageId } from '../../i18n/message-ids';
+import { cx } from '../../lib/class-names';
 
 const METHODS: ReadonlyArray<{ type: PaymentMethodType; label: MessageId; hint: MessageId }> = [
   { type: 'card', label: 'checkout.method.card', hint: 'checkout.method.card.hint' },

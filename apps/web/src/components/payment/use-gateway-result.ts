@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { gatewayResultFor, type GatewayResult } from '../model/gateway-message';
+import { gatewayResultFor, type GatewayResult } from '../../lib/payment/gateway-message';
 
 /**
  * Listens, while `intentId` is set, for the gateway's hosted page to report how the intent

@@ -1,11 +1,15 @@
 import type { CheckoutResponse, PaymentMethodType } from '@burrow/contract/checkout';
 import type { Money } from '@burrow/contract/offers';
 import { useRef, useState } from 'react';
-import { completeCheckout, type CheckoutOrder } from '../api/complete-checkout';
-import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent';
-import { checkoutFailure, type CheckoutFailure } from '../model/checkout-failure';
-import type { GatewayResult } from '../model/gateway-message';
-import { paymentFailureMessageId } from '../model/payment-failure';
+import { checkoutFailure, type CheckoutFailure } from '../../lib/payment/checkout-failure';
+import {
+  completeCheckout,
+  type CheckoutOrder,
+  type PaymentFlow,
+} from '../../lib/payment/complete-checkout';
+import { createPaymentIntent, type PaymentIntent } from '../../lib/payment/create-payment-intent';
+import type { GatewayResult } from '../../lib/payment/gateway-message';
+import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
 import { useGatewayResult } from './use-gateway-result';
 
 /** Everything about the purchase except the intent, fixed when the buyer presses Pay. */
@@ -29,6 +33,8 @@ export type PaymentState =
   | { step: 'done' };
 
 interface UsePaymentOptions {
+  /** Which purchase this is: decides the intent's flow and where the purchase is recorded. */
+  flow: PaymentFlow;
   pageViewId: string;
   onSuccess: (response: CheckoutResponse, paid: PayRequest) => void;
 }
@@ -38,7 +44,7 @@ interface UsePaymentOptions {
  * due, let the gateway's UI authorise it, then record the purchase. Nothing is bought
  * unless the gateway says `authorized`; a refused or cancelled payment creates nothing.
  */
-export function usePayment({ pageViewId, onSuccess }: UsePaymentOptions) {
+export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
   // A ref, not state: two clicks in one frame both see the old state.
   const busy = useRef(false);
@@ -58,7 +64,7 @@ export function usePayment({ pageViewId, onSuccess }: UsePaymentOptions) {
           paymentIntentId: paying.intent.paymentIntentId,
           paymentSourceType: paying.request.method,
         },
-        { firstAttemptId },
+        { flow, firstAttemptId },
       );
       setState({ step: 'done' });
       onSuccess(response, paying.request);
@@ -82,7 +88,7 @@ export function usePayment({ pageViewId, onSuccess }: UsePaymentOptions) {
         amount: request.amount,
         userSession: { pageViewId },
         paymentMethodType: request.method,
-        flow: 'one_checkout_order',
+        flow,
         ...(request.order.xv ? { xv: request.order.xv } : {}),
       });
       current.current = { request, intent, attemptId };

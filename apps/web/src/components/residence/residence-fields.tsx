@@ -1,13 +1,21 @@
 import { regionRequirement } from '@burrow/domain/checkout-fields';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../components/text-field';
-import type { BuyerErrors, BuyerInput, ResidenceField } from '../model/buyer-fields';
-import { CA_PROVINCES, countryOptions, regionOptions, US_STATES } from '../model/regions';
-import { fieldMessage } from './field-message';
-import { SelectField } from './select-field';
+import { TextField } from '../text-field';
+import type { BuyerErrors, BuyerInput, ResidenceField } from '../../lib/residence/buyer-fields';
+import {
+  CA_PROVINCES,
+  countryOptions,
+  regionOptions,
+  US_STATES,
+} from '../../lib/residence/regions';
+import { fieldMessage } from '../../i18n/field-message';
+import { SelectField } from '../select-field';
+import { residenceFieldId } from './residence-field-ids';
 
 interface ResidenceFieldsProps {
+  /** Field ids are `<idPrefix>-country`, `-region` and `-postal-code` (`residenceFieldId`). */
+  idPrefix: string;
   value: BuyerInput;
   onChange: (change: Partial<BuyerInput>) => void;
   /** Only the errors of fields the buyer has finished with, or all after pressing Pay. */
@@ -21,6 +29,7 @@ const CA_PROVINCE_OPTIONS = regionOptions(CA_PROVINCES);
 
 /** Country, then a state (US) or province (Canada) and a ZIP or postal code: tax needs them. */
 export function ResidenceFields({
+  idPrefix,
   value,
   onChange,
   errors,
@@ -39,7 +48,7 @@ export function ResidenceFields({
         {intl.formatMessage({ id: 'checkout.residence.hint' })}
       </p>
       <SelectField
-        id="checkout-country"
+        id={residenceFieldId(idPrefix, 'country')}
         label={intl.formatMessage({ id: 'checkout.country.label' })}
         placeholder={intl.formatMessage({ id: 'checkout.country.placeholder' })}
         options={countries}
@@ -53,7 +62,7 @@ export function ResidenceFields({
       {requirement && (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            id="checkout-region"
+            id={residenceFieldId(idPrefix, 'region')}
             label={intl.formatMessage({
               id: requirement === 'state' ? 'checkout.state.label' : 'checkout.province.label',
             })}
@@ -71,7 +80,7 @@ export function ResidenceFields({
             error={fieldMessage(intl, errors.region)}
           />
           <TextField
-            id="checkout-postal-code"
+            id={residenceFieldId(idPrefix, 'postalCode')}
             label={intl.formatMessage({
               id: requirement === 'state' ? 'checkout.zip.label' : 'checkout.postal_code.label',
             })}

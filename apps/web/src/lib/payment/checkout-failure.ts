@@ -1,8 +1,8 @@
 import { FREE_TRIAL_ALREADY_USED_KEY, isFreePeriodMessage } from '@burrow/domain/free-period';
 import { GENERAL_PAYMENT_ERROR_KEY } from '@burrow/domain/payment-validation';
-import { errorMessageId } from '../../../i18n/error-messages';
-import type { MessageId } from '../../../i18n/message-ids';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageId } from '../../i18n/error-messages';
+import type { MessageId } from '../../i18n/message-ids';
+import { isApiError } from '../api-client';
 
 /** How a failed purchase is shown. */
 export type CheckoutFailure =

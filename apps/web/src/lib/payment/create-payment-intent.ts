@@ -5,7 +5,7 @@ import {
 } from '@burrow/contract/checkout';
 import { ApiError } from '@burrow/contract/client';
 import { endpoints } from '@burrow/contract/endpoints';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
 
 export interface PaymentIntent {
   paymentIntentId: string;

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../../i18n/message-ids';
+import type { MessageId } from '../../i18n/message-ids';
 
 /**
  * Spec §8 payment messages for the gateway's failure reasons (spec §3 "checkout failure

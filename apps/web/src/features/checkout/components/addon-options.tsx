@@ -2,7 +2,7 @@ import { formatAmount } from '@burrow/domain/money-format';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddonChoice } from '../model/plan-selection';
-import { periodText } from './period-text';
+import { periodText } from '../../../i18n/period-text';
 
 interface AddonOptionsProps {
   choices: readonly AddonChoice[];

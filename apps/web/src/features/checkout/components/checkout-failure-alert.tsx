@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
-import type { CheckoutFailure } from '../model/checkout-failure';
+import { PaymentFailureAlert } from '../../../components/payment/payment-failure-alert';
+import type { CheckoutFailure } from '../../../lib/payment/checkout-failure';
 import { SignInPrompt } from './sign-in-prompt';
 
 interface CheckoutFailureAlertProps {
@@ -16,22 +16,16 @@ export function CheckoutFailureAlert({ failure, email, onRetry }: CheckoutFailur
   const intl = useIntl();
   if (failure.kind === 'sign-in') return <SignInPrompt email={email} />;
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    <PaymentFailureAlert
+      messageId={failure.messageId}
+      detailId={failure.detailId}
+      onRetry={onRetry}
     >
-      <p className="font-semibold">{intl.formatMessage({ id: failure.messageId })}</p>
-      {failure.detailId && <p>{intl.formatMessage({ id: failure.detailId })}</p>}
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
-          {intl.formatMessage({ id: 'checkout.errors.try_again' })}
-        </Button>
-      )}
       {failure.choosePlan && (
         <Link to="/order" className={buttonClasses('secondary')}>
           {intl.formatMessage({ id: 'checkout.errors.see_plans' })}
         </Link>
       )}
-    </div>
+    </PaymentFailureAlert>
   );
 }

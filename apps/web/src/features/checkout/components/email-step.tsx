@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { FormError } from './form-error';
 import { useCheckCustomerStatus } from '../api/check-customer-status';
-import { buyerErrors } from '../model/buyer-fields';
-import { fieldMessage } from './field-message';
+import { buyerErrors } from '../../../lib/residence/buyer-fields';
+import { fieldMessage } from '../../../i18n/field-message';
 import { SignInPrompt } from './sign-in-prompt';
 
 interface EmailStepProps {

@@ -1,33 +1,27 @@
 import type { OfferResponse } from '@burrow/contract/offers';
-import { formatAmount } from '@burrow/domain/money-format';
 import { checkPaymentPreconditions } from '@burrow/domain/payment-validation';
 import { specialOfferTag } from '@burrow/domain/special-offers';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { OrderSummary, type SummaryState } from '../../../components/payment/order-summary';
+import { PayButton } from '../../../components/payment/pay-button';
+import { payLabel } from '../../../components/payment/pay-label';
+import { PaymentDialog } from '../../../components/payment/payment-dialog';
+import { PaymentMethodPicker } from '../../../components/payment/payment-method-picker';
+import { usePayment } from '../../../components/payment/use-payment';
+import { ResidenceFields } from '../../../components/residence/residence-fields';
 import { isApiError } from '../../../lib/api-client';
 import { readAttribution } from '../../../lib/attribution';
 import { useEstimate } from '../api/get-estimate';
 import { useCoupon } from '../hooks/use-coupon';
 import { useOrderDraft } from '../hooks/use-order-draft';
-import { usePayment } from '../hooks/use-payment';
 import { usePurchaseComplete } from '../hooks/use-purchase-complete';
-import { customerResidence } from '../model/buyer-fields';
 import type { SelectedPlan } from '../model/plan-selection';
 import { AddonOptions } from './addon-options';
 import { CheckoutFailureAlert } from './checkout-failure-alert';
 import { CouponField } from './coupon-field';
-import { OrderSummary, type SummaryState } from './order-summary';
-import { PaymentDialog } from './payment-dialog';
-import { PaymentMethodPicker } from './payment-method-picker';
-import { ResidenceFields } from './residence-fields';
-
-const FIELD_IDS = {
-  country: 'checkout-country',
-  region: 'checkout-region',
-  postalCode: 'checkout-postal-code',
-} as const;
+import { MarketingConsent } from './marketing-consent';
 
 interface PaymentStepProps {
   offer: OfferResponse;
@@ -42,6 +36,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
   const [pageViewId] = useState(() => crypto.randomUUID());
   const [blocked, setBlocked] = useState(false);
   const draft = useOrderDraft(offer, plan, email, defaultCountry);
+  const { residence } = draft;
   // Where the buyer came from (spec xv): credits the order, and a friend's referral adds a bonus.
   const [attribution] = useState(readAttribution);
   const base = draft.estimateRequest ? { ...draft.estimateRequest, xv: attribution } : null;
@@ -49,7 +44,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
   const request = base && coupon.applied ? { ...base, couponCode: coupon.applied } : base;
   const estimate = useEstimate(request);
   const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
-  const payment = usePayment({ pageViewId, onSuccess });
+  const payment = usePayment({ flow: 'one_checkout_order', pageViewId, onSuccess });
   const withdrawCoupon = useEffectEvent((error: unknown) => coupon.withdraw(error));
 
   // A coupon that stopped fitting the order (another add-on, another country) is taken off
@@ -62,17 +57,12 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
   const quote = ready ? estimate.data : null;
 
   const pay = () => {
-    draft.submit();
     setBlocked(false);
-    if (draft.firstInvalidField) {
-      document.getElementById(FIELD_IDS[draft.firstInvalidField])?.focus();
-      return;
-    }
-    if (!quote) return;
+    if (!residence.submit() || !residence.customer || !quote) return;
     const check = checkPaymentPreconditions({
       email,
-      country: draft.buyer.country,
-      region: draft.buyer.region,
+      country: residence.buyer.country,
+      region: residence.buyer.region,
       currency: quote.currency,
       priceCurrencies: [plan.price.amount.currency],
     });
@@ -89,7 +79,11 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
         priceIds: draft.priceIds,
         offerId: offer.id,
         ...(quote.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
-        customer: { email, ...customerResidence(draft.buyer) },
+        customer: {
+          email,
+          emailSubscriptionStatus: draft.marketing ? 'subscribed' : 'unsubscribed',
+          ...residence.customer,
+        },
         userSession: { pageViewId },
         xv: { ...attribution, ...(specialOffer ? { specialOffer } : {}) },
       },
@@ -112,26 +106,10 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
 
   const { state } = payment;
   const locked = payment.busy;
-  let payLabel = intl.formatMessage({ id: 'checkout.pay.no_total' });
-  if (quote) {
-    payLabel =
-      quote.dueToday.unscaledValue === 0
-        ? intl.formatMessage({ id: 'checkout.pay.free' })
-        : intl.formatMessage(
-            { id: 'checkout.pay' },
-            { amount: formatAmount(quote.dueToday, intl.locale) },
-          );
-  }
 
   return (
     <div className="flex flex-col gap-8">
-      <ResidenceFields
-        value={draft.buyer}
-        onChange={draft.setResidence}
-        errors={draft.visibleErrors}
-        onBlur={draft.touch}
-        disabled={locked}
-      />
+      <ResidenceFields {...residence.fieldProps} disabled={locked} />
       <AddonOptions
         choices={draft.choices}
         selected={draft.addons}
@@ -149,6 +127,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
       />
       <OrderSummary state={summary} />
       <PaymentMethodPicker value={draft.method} onChange={draft.setMethod} disabled={locked} />
+      <MarketingConsent checked={draft.marketing} onChange={draft.setMarketing} disabled={locked} />
       <div className="flex flex-col gap-3">
         {state.step === 'failed' && (
           <CheckoutFailureAlert failure={state.failure} email={email} onRetry={payment.retry} />
@@ -161,15 +140,16 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
             {intl.formatMessage({ id: 'checkout.processing' })}
           </p>
         )}
-        <Button
+        <PayButton
+          method={draft.method}
           onClick={pay}
           pending={locked}
-          disabled={draft.residenceComplete && !quote}
-          className="self-stretch py-3 text-base sm:self-start sm:px-8"
+          disabled={residence.complete && !quote}
+          className="self-stretch sm:self-start"
         >
-          {payLabel}
-        </Button>
-        {!draft.residenceComplete && (
+          {payLabel(intl, quote?.dueToday ?? null)}
+        </PayButton>
+        {!residence.complete && (
           <p className="text-sm text-slate-600">
             {intl.formatMessage({ id: 'checkout.pay.needs_estimate' })}
           </p>

@@ -3,7 +3,7 @@ import { formatAmount } from '@burrow/domain/money-format';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { SelectedPlan } from '../model/plan-selection';
-import { periodText } from './period-text';
+import { periodText } from '../../../i18n/period-text';
 
 /** The plan being bought, with a way back to choose another. */
 export function PlanSummary({ offer, plan }: { offer: OfferResponse; plan: SelectedPlan }) {

@@ -1,17 +1,15 @@
 import type { EstimateRequest, PaymentMethodType } from '@burrow/contract/checkout';
 import type { OfferResponse } from '@burrow/contract/offers';
 import { useMemo, useState } from 'react';
-import {
-  buyerErrors,
-  customerResidence,
-  type BuyerInput,
-  type ResidenceField,
-} from '../model/buyer-fields';
+import { useResidence } from '../../../components/residence/use-residence';
 import { addonChoices, type SelectedPlan } from '../model/plan-selection';
 
+/** The prefix of the payment step's residence field ids. */
+const FIELD_ID_PREFIX = 'checkout';
+
 /**
- * What the buyer has chosen on the payment step, and what follows from it: the field
- * errors (the domain's rules), and the estimate request once the residence is complete.
+ * What the buyer has chosen on the payment step, and what follows from it: the residence
+ * form (the domain's rules), and the estimate request once the residence is complete.
  */
 export function useOrderDraft(
   offer: OfferResponse,
@@ -19,52 +17,31 @@ export function useOrderDraft(
   email: string,
   defaultCountry: string,
 ) {
-  const [residence, setResidence] = useState({
-    country: defaultCountry,
-    region: '',
-    postalCode: '',
-  });
-  const [touched, setTouched] = useState<ReadonlySet<ResidenceField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const residence = useResidence({ email, defaultCountry, idPrefix: FIELD_ID_PREFIX });
   const [addons, setAddons] = useState<readonly string[]>([]);
   const [method, setMethod] = useState<PaymentMethodType>('card');
+  const [marketing, setMarketing] = useState(false);
   const choices = useMemo(() => addonChoices(offer, plan), [offer, plan]);
 
-  const buyer: BuyerInput = { email, ...residence };
-  const errors = buyerErrors(buyer);
-  const residenceComplete = !errors.country && !errors.region && !errors.postalCode;
   const priceIds = [plan.price.id, ...addons];
-  const estimateRequest: EstimateRequest | null = residenceComplete
-    ? { offerId: offer.id, priceIds, customer: customerResidence(buyer) }
+  const estimateRequest: EstimateRequest | null = residence.customer
+    ? { offerId: offer.id, priceIds, customer: residence.customer }
     : null;
-  // A field's error shows once the buyer has left it, and every error once they press Pay.
-  const shown = (field: ResidenceField) =>
-    submitted || touched.has(field) ? errors[field] : undefined;
 
   return {
-    buyer,
+    residence,
     choices,
     addons,
     method,
     priceIds,
-    residenceComplete,
     estimateRequest,
-    visibleErrors: {
-      country: shown('country'),
-      region: shown('region'),
-      postalCode: shown('postalCode'),
-    },
-    firstInvalidField: (['country', 'region', 'postalCode'] as const).find(
-      (field) => errors[field],
-    ),
-    setResidence: (change: Partial<BuyerInput>) =>
-      setResidence((previous) => ({ ...previous, ...change })),
-    touch: (field: ResidenceField) => setTouched((previous) => new Set(previous).add(field)),
-    submit: () => setSubmitted(true),
+    /** Spec emailSubscriptionStatus: the buyer ticked "email me news and offers". */
+    marketing,
     toggleAddon: (priceId: string, on: boolean) =>
       setAddons((previous) =>
         on ? [...previous, priceId] : previous.filter((id) => id !== priceId),
       ),
     setMethod,
+    setMarketing,
   };
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paypalReturnPath, successPath } from '../model/success-path';
 import type { AddonChoice, SelectedPlan } from '../model/plan-selection';
-import type { PayRequest } from './use-payment';
+import type { PayRequest } from '../../../components/payment/use-payment';
 
 const DEDICATED_IP = 'dedicated-ip';
 

@@ -100,9 +100,36 @@ describe('/checkout paying through the gateway', () => {
       checkoutAttemptId: intentBody.checkoutAttemptId,
       paymentSourceType: 'card',
       offerId: 'default',
-      customer: { email: 'buyer@example.com', residenceCountry: 'DE' },
+      // The marketing box starts unticked: no news and offers unless asked for.
+      customer: {
+        email: 'buyer@example.com',
+        emailSubscriptionStatus: 'unsubscribed',
+        residenceCountry: 'DE',
+      },
       userSession: { pageViewId: expect.any(String) },
       xv: { source_channel: 'direct' },
+    });
+  });
+
+  it('sends the marketing choice: subscribed only when the buyer ticks the box', async () => {
+    const network = arrange();
+    const { user } = renderCheckout();
+    await continueAsNewBuyer(user, 'buyer@example.com');
+    const consent = screen.getByRole('checkbox', {
+      name: 'Email me Burrow news and offers (you can unsubscribe any time)',
+    });
+    expect(consent).not.toBeChecked();
+    await user.click(consent);
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await user.click(await screen.findByRole('button', { name: 'Pay $56.04' }));
+    await screen.findByRole('dialog', { name: 'Secure payment' });
+    // The box is locked while the payment is under way.
+    expect(consent).toBeDisabled();
+
+    gatewaySays({ intentId: INTENT_ID, status: 'authorized' });
+    expect(await screen.findByText('Setup page')).toBeInTheDocument();
+    expect(posted(network, '/api/v1/checkout')[0]?.body).toMatchObject({
+      customer: { email: 'buyer@example.com', emailSubscriptionStatus: 'subscribed' },
     });
   });
 

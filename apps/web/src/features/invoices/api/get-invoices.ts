@@ -1,7 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { invoiceKeys } from './query-keys';
+import { invoiceKeys } from '../../../lib/invoice-keys';
 
 /** The signed-in customer's invoices, newest first. */
 export async function getInvoices(signal?: AbortSignal) {
