@@ -1,7 +1,7 @@
 import type { EstimateResponse } from '@burrow/contract/checkout';
 import type { Money } from '@burrow/contract/offers';
 import { formatAmount } from '@burrow/domain/money-format';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState } from '../error-state';
 import { LoadingBlock } from '../skeleton';
@@ -34,6 +34,7 @@ function Row({
 /** The live estimate: what is charged today, with tax, and what renewal will cost. */
 export function OrderSummary({ state }: { state: SummaryState }) {
   const intl = useIntl();
+  const titleId = useId();
   const money = (amount: Money) => formatAmount(amount, intl.locale);
   let body: ReactNode;
   if (state.kind === 'needs-residence') {
@@ -113,11 +114,11 @@ export function OrderSummary({ state }: { state: SummaryState }) {
   }
   return (
     <section
-      aria-labelledby="checkout-summary-title"
+      aria-labelledby={titleId}
       aria-busy={state.kind === 'loading' || (state.kind === 'ready' && state.updating)}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-5"
     >
-      <h2 id="checkout-summary-title" className="text-lg font-semibold text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {intl.formatMessage({ id: 'checkout.summary.title' })}
       </h2>
       {body}

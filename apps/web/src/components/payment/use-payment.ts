@@ -143,3 +143,6 @@ export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
       state.step === 'done',
   };
 }
+
+/** A payment in progress, as `usePayment` runs it: handed to the form that shows it. */
+export type Payment = ReturnType<typeof usePayment>;

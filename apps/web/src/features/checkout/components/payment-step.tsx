@@ -4,11 +4,12 @@ import { specialOfferTag } from '@burrow/domain/special-offers';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
-import { OrderSummary, type SummaryState } from '../../../components/payment/order-summary';
+import { OrderSummary } from '../../../components/payment/order-summary';
 import { PayButton } from '../../../components/payment/pay-button';
 import { payLabel } from '../../../components/payment/pay-label';
 import { PaymentDialog } from '../../../components/payment/payment-dialog';
 import { PaymentMethodPicker } from '../../../components/payment/payment-method-picker';
+import { summaryStateOf } from '../../../components/payment/summary-state';
 import { usePayment } from '../../../components/payment/use-payment';
 import { ResidenceFields } from '../../../components/residence/residence-fields';
 import { isApiError } from '../../../lib/api-client';
@@ -90,19 +91,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
     });
   };
 
-  const summary: SummaryState =
-    request === null
-      ? { kind: 'needs-residence' }
-      : estimate.isSuccess
-        ? { kind: 'ready', estimate: estimate.data, updating: estimate.isPlaceholderData }
-        : estimate.isError
-          ? {
-              kind: 'error',
-              error: estimate.error,
-              onRetry: () => void estimate.refetch(),
-              retrying: estimate.isFetching,
-            }
-          : { kind: 'loading' };
+  const summary = summaryStateOf(request !== null, estimate);
 
   const { state } = payment;
   const locked = payment.busy;

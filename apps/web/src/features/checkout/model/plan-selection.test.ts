@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckoutOffer, createPrice } from '../test/checkout-builders';
+import { createPrice } from '../../../test/offer-builders';
+import { createCheckoutOffer } from '../test/checkout-builders';
 import { addonChoices, findPlan } from './plan-selection';
 
 const offer = createCheckoutOffer();

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
-
-type Responder = FakeResponse | FakeResponse[] | (() => FakeResponse);
-import { createCheckoutOffer, createEstimate } from '../test/checkout-builders';
+import { createEstimate } from '../../../test/offer-builders';
+import { createGatewayBody, gatewaySays, intentAnswer } from '../../../test/sandbox-gateway';
+import { createCheckoutOffer } from '../test/checkout-builders';
 import {
   CHECKOUT,
   continueAsNewBuyer,
@@ -16,15 +16,10 @@ import {
   signedOut,
 } from '../test/render-checkout';
 
+type Responder = FakeResponse | FakeResponse[] | (() => FakeResponse);
+
 const INTENT_ID = 'pi_sandbox_1';
-const gateway = {
-  gateway: 'sandbox',
-  intentId: INTENT_ID,
-  clientSecret: 'pi_sandbox_1_secret_x',
-  hostedUrl: `/sandbox-gateway/pay/${INTENT_ID}?client_secret=pi_sandbox_1_secret_x`,
-  amount: { unscaledValue: 5604, scale: 2, currency: 'USD' },
-  paymentMethodType: 'card',
-};
+const gateway = createGatewayBody(INTENT_ID, 5604);
 const checkoutAnswer = {
   status: 201,
   body: {
@@ -41,10 +36,7 @@ function arrange(checkout: Responder = checkoutAnswer) {
     [ME]: signedOut,
     [CUSTOMER_STATUS]: { body: { status: 'new' } },
     [ESTIMATE]: { body: createEstimate(5604) },
-    [PAYMENT_INTENT]: {
-      status: 201,
-      body: { paymentIntentId: INTENT_ID, chargebeeBody: JSON.stringify(gateway) },
-    },
+    [PAYMENT_INTENT]: intentAnswer(gateway),
     [CHECKOUT]: checkout,
   });
 }
@@ -59,14 +51,6 @@ async function openPayment() {
   const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
   expect(within(dialog).getByTitle('Secure payment')).toHaveAttribute('src', gateway.hostedUrl);
   return rendered;
-}
-
-function gatewaySays(data: Record<string, unknown>, origin = window.location.origin) {
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', { origin, data: { source: 'burrow-sandbox-gateway', ...data } }),
-    );
-  });
 }
 
 const posted = (network: ReturnType<typeof arrange>, path: string) =>

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCurrentUser } from '../../../test/builders';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
-import { createCheckoutOffer, createEstimate } from '../test/checkout-builders';
+import { createEstimate } from '../../../test/offer-builders';
+import { createCheckoutOffer } from '../test/checkout-builders';
 import {
   continueAsNewBuyer,
   CUSTOMER_STATUS,

@@ -1,9 +1,11 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import { displayKrnId } from '@burrow/domain/krn';
+import { isManualRenewalAllowed } from '@burrow/domain/manual-renewal';
 import { subscriptionCondition } from '@burrow/domain/subscription-status';
 import { useIntl } from 'react-intl';
 import { ConditionBadge } from './condition-badge';
 import { CONDITION_PRESENTATION, TIER_LABELS } from './labels';
+import { RenewalDialog } from './renewal-dialog';
 import { SubscriptionExtras } from './subscription-extras';
 import { SubscriptionFacts } from './subscription-facts';
 
@@ -11,9 +13,11 @@ interface SubscriptionCardProps {
   subscription: Subscription;
   /** The moment the conditions are judged at; the domain rules never read a clock. */
   now: Date;
+  /** This subscription was renewed by hand from its card. */
+  onRenewed: (subscription: Subscription) => void;
 }
 
-export function SubscriptionCard({ subscription, now }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription, now, onRenewed }: SubscriptionCardProps) {
   const intl = useIntl();
   const condition = subscriptionCondition(subscription, now);
   const headingId = `subscription-${subscription.subscription_id}`;
@@ -43,6 +47,10 @@ export function SubscriptionCard({ subscription, now }: SubscriptionCardProps) {
       </p>
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
+      {/* Spec §4: who may renew by hand is the domain's rule, not this card's. */}
+      {isManualRenewalAllowed(subscription, now) && (
+        <RenewalDialog subscription={subscription} onRenewed={() => onRenewed(subscription)} />
+      )}
     </article>
   );
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/alert';
 import { buttonClasses } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
@@ -11,6 +13,8 @@ import { WinBackPrompt } from './win-back-prompt';
 export function SubscriptionList() {
   const intl = useIntl();
   const subscriptions = useSubscriptions();
+  // The plan just renewed from the modal, for the success notice.
+  const [renewed, setRenewed] = useState<string | null>(null);
 
   if (subscriptions.isPending) {
     return (
@@ -56,11 +60,20 @@ export function SubscriptionList() {
   const now = new Date();
   return (
     <div className="flex flex-col gap-6">
+      {renewed && (
+        <Alert tone="success">
+          {intl.formatMessage({ id: 'subscriptions.renewal.success' }, { plan: renewed })}
+        </Alert>
+      )}
       <WinBackPrompt subscriptions={subscriptions.data} now={now} />
       <ul className="flex flex-col gap-4">
         {subscriptions.data.map((subscription) => (
           <li key={subscription.krn}>
-            <SubscriptionCard subscription={subscription} now={now} />
+            <SubscriptionCard
+              subscription={subscription}
+              now={now}
+              onRenewed={(renewedOne) => setRenewed(renewedOne.plan_name)}
+            />
           </li>
         ))}
       </ul>
