@@ -33,6 +33,7 @@ import {
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
+import { LicenseAutobillRequestSchema, LicenseUpdateRequestSchema } from './licenses';
 import {
   RefundEstimateRequestSchema,
   RefundEstimateResponseSchema,
@@ -41,7 +42,7 @@ import {
 import { ReferralBonusResponseSchema } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
-import { SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
+import { LicenseSchema, SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
 import { CurrentUserSchema } from './users';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -261,6 +262,27 @@ export const endpoints = {
     path: '/api/v2/subscriptions/:id/refund-revoke',
     body: undefined,
     response: RefundRequestResponseSchema,
+    status: 200,
+  }),
+  updateLicense: endpoint({
+    method: 'PUT',
+    path: '/api/v2/licenses/',
+    body: LicenseUpdateRequestSchema,
+    response: LicenseSchema,
+    status: 200,
+  }),
+  licensesAutobillOn: endpoint({
+    method: 'POST',
+    path: '/api/v2/licenses/autobill-on',
+    body: LicenseAutobillRequestSchema,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  licensesAutobillOff: endpoint({
+    method: 'POST',
+    path: '/api/v2/licenses/autobill-off',
+    body: LicenseAutobillRequestSchema,
+    response: SubscriptionSchema,
     status: 200,
   }),
   demoClock: endpoint({

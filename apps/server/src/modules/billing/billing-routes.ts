@@ -65,4 +65,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return withdrawRefund(ctx, request.tenantId, userId, request.params.id);
     },
   });
+
+  // A business's seats share their subscription's renewal: the licence calls toggle it.
+  for (const [endpoint, action] of [
+    [endpoints.licensesAutobillOn, turnAutobillOn],
+    [endpoints.licensesAutobillOff, turnAutobillOff],
+  ] as const) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { body: endpoint.body, response: { 200: endpoint.response } },
+      handler: async (request) => {
+        const userId = await requireUserId(request);
+        return action(ctx, request.tenantId, userId, request.body.subscription_id);
+      },
+    });
+  }
 };
