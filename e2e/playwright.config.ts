@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR = dataDir;
 const clockDataDir =
   process.env.E2E_CLOCK_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-clock-'));
 process.env.E2E_CLOCK_DATA_DIR = clockDataDir;
+// Journeys that change the clock server's state run there, and only there.
+const CLOCK_SERVER_JOURNEYS = ['**/billing-clock.spec.ts', '**/renewal-modal.spec.ts'];
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
@@ -40,7 +42,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: CLOCK_SERVER_JOURNEYS,
+    },
+    {
+      // One at a time, in either order: the clock journey ends every session on that server
+      // and the renewal journey adds the expired customer's subscriptions.
+      name: 'chromium-clock-server',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CLOCK_PORT}` },
+      testMatch: CLOCK_SERVER_JOURNEYS,
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       command: 'node apps/server/dist/server.js',

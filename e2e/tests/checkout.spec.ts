@@ -77,6 +77,26 @@ async function expectPurchased(page: Page, planName: string): Promise<void> {
   await expect(cards.first().getByText('Active', { exact: true })).toBeVisible();
 }
 
+/** The total the order summary shows now, e.g. "£67.25". */
+async function totalShown(page: Page): Promise<string> {
+  const total = page
+    .getByRole('region', { name: 'Order summary' })
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('xpath=following-sibling::dd');
+  const text = (await total.textContent())?.trim();
+  expect(text).toBeTruthy();
+  return text ?? '';
+}
+
+/** Payment history holds the purchase's one invoice: paid, for the total shown at checkout. */
+async function expectInvoiced(page: Page, total: string): Promise<void> {
+  await page.goto('/invoices');
+  const invoices = page.getByRole('article', { name: /^Invoice BRW-/ });
+  await expect(invoices).toHaveCount(1);
+  await expect(invoices.first().getByText('Paid', { exact: true })).toBeVisible();
+  await expect(invoices.first().getByText(total, { exact: true }).first()).toBeVisible();
+}
+
 /** The refusal shows, the dialog is gone, and no purchase happened. */
 async function expectRefused(page: Page, message: string | RegExp): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -122,9 +142,11 @@ test.describe('buying a plan', () => {
       await liveInTheUk(page);
       await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Tax (20%)');
       await expectNoAccessibilityViolations(page);
+      const total = await totalShown(page);
       const gateway = await pay(page);
       await fillCard(gateway, '4242 4242 4242 4242');
       await expectPurchased(page, `Burrow VPN ${tier}`);
+      await expectInvoiced(page, total);
     });
   }
 
