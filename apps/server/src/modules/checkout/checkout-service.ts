@@ -230,7 +230,10 @@ async function purchase(
         'account_exists',
         'You already have an account with this email. Sign in to continue.',
       );
-    if (caller.userId && marketing) await recordMarketingChoice(tx, caller.userId, marketing, now);
+    // An existing customer's unticked box at checkout is no unsubscribe request; a tick is an opt-in.
+    if (caller.userId && marketing === 'subscribed') {
+      await recordMarketingChoice(tx, caller.userId, marketing, now);
+    }
     if (
       quote.coupon?.applied &&
       !(await countCouponRedemption(tx, caller.tenantId, quote.coupon.code))
