@@ -19,7 +19,6 @@ import {
   startSession,
 } from '../identity/identity-service';
 import { findInvoiceByPaymentIntent, issuePaidInvoice } from '../invoices/invoice-issuer';
-import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
 import {
   countUserSubscriptions,
   createPurchasedSubscription,
@@ -31,14 +30,10 @@ import {
   releaseAttempt,
   requestFingerprint,
 } from './checkout-attempts';
-import { CARD_CHECK_MINOR } from './payment-intent-service';
-import { recordAttemptedSignup, recordPaymentResult } from './payment-results';
-import {
-  quotePurchase,
-  requireAppliedCoupon,
-  withReferralBonus,
-  type PurchaseQuote,
-} from './purchase-quote';
+import { authorisedIntent, capture, recordFailedPayment } from './checkout-payment';
+import { redirectFor } from './checkout-redirect';
+import { recordPaymentResult } from './payment-results';
+import { quotePurchase, requireAppliedCoupon, withReferralBonus } from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
 
 type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
@@ -368,145 +363,4 @@ async function purchase(
     };
     return { httpStatus: 201, body, ...(newSession ? { newSession } : {}) };
   });
-}
-
-/** Spec §7: every failed payment is recorded, and a failed first purchase is an attempted sign-up. */
-async function recordFailedPayment(
-  ctx: AppContext,
-  caller: CheckoutCaller,
-  request: ParsedCheckout,
-  error: AppError,
-) {
-  const now = ctx.clock.now();
-  const reason = (error.details as { reason?: string } | undefined)?.reason ?? 'payment_declined';
-  await ctx.db.transaction(async (tx) => {
-    await recordPaymentResult(
-      tx,
-      {
-        tenantId: caller.tenantId,
-        uid: caller.userId ?? null,
-        event: 'checkout',
-        source: 'one_checkout_order',
-        result: 'failure',
-        type: request.paymentSourceType,
-        gateway: ctx.gateway.name,
-        transId: request.paymentIntentId,
-        errorCode: reason,
-        errorText: error.message,
-        checkoutAttemptId: request.checkoutAttemptId,
-      },
-      now,
-    );
-    if (!caller.userId)
-      await recordAttemptedSignup(
-        tx,
-        caller.tenantId,
-        request.customer.email,
-        'PAYMENT_FAILED',
-        now,
-      );
-  });
-}
-
-/** The intent must be authorised (or already captured by an earlier try) for exactly the quote. */
-async function authorisedIntent(
-  ctx: AppContext,
-  request: ParsedCheckout,
-  quote: PurchaseQuote,
-): Promise<PaymentIntent> {
-  let intent: PaymentIntent;
-  try {
-    intent = await ctx.gateway.retrieveIntent(request.paymentIntentId);
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
-    throw new AppError(
-      400,
-      'payment_intent_invalid',
-      'The payment could not be found. Start the payment again.',
-    );
-  }
-  if (
-    intent.status === 'failed' ||
-    (intent.status === 'canceled' && !(quote.deferredCharge && intent.source))
-  ) {
-    throw new AppError(402, 'payment_failed', 'The payment was not completed.', {
-      reason: intent.failure?.reason ?? 'payment_cancelled',
-    });
-  }
-  const usable =
-    intent.status === 'authorized' ||
-    intent.status === 'captured' ||
-    (quote.deferredCharge && intent.status === 'canceled' && intent.source !== null);
-  if (!usable) {
-    throw new AppError(400, 'payment_intent_invalid', 'The payment has not been authorised yet.');
-  }
-  const expected = quote.deferredCharge ? CARD_CHECK_MINOR : quote.dueTodayMinor;
-  if (intent.amountMinor !== expected || intent.currency !== quote.currency) {
-    throw new AppError(
-      409,
-      'quote_mismatch',
-      'The price changed while you were paying. Review the total and pay again.',
-      {
-        authorised: { amount: intent.amountMinor, currency: intent.currency },
-        quoted: { amount: expected, currency: quote.currency },
-      },
-    );
-  }
-  return intent;
-}
-
-async function capture(
-  ctx: AppContext,
-  caller: CheckoutCaller,
-  request: ParsedCheckout,
-  quote: PurchaseQuote,
-  intent: PaymentIntent,
-): Promise<PaymentIntent> {
-  if (intent.status === 'captured' || intent.status === 'canceled') return intent;
-  try {
-    // A free trial's card check is released, not taken; the saved source pays the first renewal.
-    if (quote.deferredCharge) return await ctx.gateway.cancelIntent(intent.id);
-    // Keyed by the intent: however many attempts reach this line, the payment is taken once.
-    return await ctx.gateway.captureIntent(intent.id, {
-      amountMinor: quote.dueTodayMinor,
-      idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
-    });
-  } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
-    throw error;
-  }
-}
-
-function unavailable() {
-  return new AppError(
-    503,
-    'service_unavailable',
-    'The payment provider did not answer. Please try again.',
-    undefined,
-    {
-      'retry-after': '1',
-    },
-  );
-}
-
-/** Where the buyer goes next: device setup, with the spec's tracking parameters for PayPal. */
-function redirectFor(
-  request: ParsedCheckout,
-  quote: PurchaseQuote,
-  subscriptionId: string,
-): string {
-  if (request.paymentSourceType !== 'paypal') return '/setup';
-  const dip = quote.addons.find((a) => a.product_id === 'addon-dedicated-ip');
-  const params = new URLSearchParams({
-    utm_source: 'onecheckout',
-    total_period: String(quote.plan.billing_cycle_months),
-    amount: String(quote.dueTodayMinor),
-    sub_id: subscriptionId,
-    product_id: quote.plan.product_id,
-    product_dip_months: String(dip?.billing_cycle_months ?? 0),
-    payment_type: 'paypal',
-    order_page_type: quote.offer.kind,
-    user_flow: 'one_checkout_order',
-  });
-  return `/setup?${params.toString()}`;
 }
