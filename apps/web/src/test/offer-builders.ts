@@ -1,5 +1,5 @@
 import { EstimateResponseSchema, type EstimateResponse } from '@burrow/contract/checkout';
-import type { OfferPrice, OfferProduct } from '@burrow/contract/offers';
+import type { OfferPrice, OfferProduct, OfferResponse } from '@burrow/contract/offers';
 import { amountOf } from '@burrow/domain/money';
 
 // Offer and estimate builders for the tests of every screen that sells (checkout, the
@@ -81,4 +81,15 @@ export function createEstimate(
     referralBonus: null,
     renewal: { date: '2027-11-22T00:00:00.000Z', amount: money(subtotal) },
   });
+}
+
+export function createOffer(overrides: Partial<OfferResponse> = {}): OfferResponse {
+  return {
+    id: 'default',
+    name: 'Burrow VPN plans',
+    kind: 'standard',
+    newCustomersOnly: false,
+    products: [],
+    ...overrides,
+  };
 }

@@ -1,10 +1,11 @@
+import { amountOf } from '@burrow/domain/money';
 import type { OfferProduct } from '@burrow/contract/offers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSubscription } from '../../../test/builders';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { createOffer, createPrice, createProduct } from '../test/offer-builders';
+import { createOffer, createPrice, createProduct } from '../../../test/offer-builders';
 import { Component as OrderRoute } from './order-route';
 
 const OFFER = 'GET /api/v1/offers/default';
@@ -19,9 +20,11 @@ function tier(id: string, tierCode: OfferProduct['tier'], names: string[], usd: 
     tier: tierCode,
     entitlements: names.map((name) => ({ id: name.toLowerCase(), name, type: 'product' })),
     prices: months.flatMap((length, index) => [
-      createPrice(id, length, 'USD', usd[index]!),
+      createPrice(id, length, usd[index]!),
       // Euro prices are a tenth dearer, so a test can tell the currencies apart.
-      createPrice(id, length, 'EUR', Math.round(usd[index]! * 1.1)),
+      createPrice(id, length, Math.round(usd[index]! * 1.1), {
+        amount: amountOf(Math.round(usd[index]! * 1.1), 'EUR'),
+      }),
     ]),
   });
 }
