@@ -2,7 +2,7 @@ import type { EstimateRequest } from '@burrow/contract/checkout';
 import { endpoints } from '@burrow/contract/endpoints';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { retryOrderRead } from './order-read-retry';
+import { retryOrderRead } from '../../../lib/offers/order-read-retry';
 import { checkoutKeys } from './query-keys';
 
 /** Subtotal, coupon, tax by residence and what is due today, as the server will charge it. */

@@ -1,6 +1,5 @@
 /** Query keys of the order page. */
 export const orderKeys = {
   all: ['order'] as const,
-  offer: (offerId: string) => [...orderKeys.all, 'offer', offerId] as const,
   currentBillingCycle: () => [...orderKeys.all, 'current-billing-cycle'] as const,
 };

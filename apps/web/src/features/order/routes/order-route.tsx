@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { useCurrentBillingCycle } from '../api/get-current-billing-cycle';
-import { useOffer } from '../api/get-offer';
+import { useOffer } from '../../../lib/offers/get-offer';
 import { CurrencyPicker } from '../components/currency-picker';
 import { OrderSkeleton } from '../components/order-skeleton';
 import { PartnerBanner } from '../components/partner-banner';

@@ -1,5 +1,5 @@
 import { shouldRetryOrderQuery } from '@burrow/domain/checkout-retry';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../api-client';
 
 /**
  * Decision 0016: reads of the order flow (offer, estimate) get up to 3 retries on network

@@ -1,10 +1,12 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
-import { retryOrderQuery } from './order-query-retry';
-import { orderKeys } from './query-keys';
+import { apiCall } from '../api-client';
+import { retryOrderRead } from './order-read-retry';
 
-/** An offer's products and prices; public, so a 401 is just an error here. */
+/** One cache entry per offer, shared by the plan page and checkout. */
+export const offerKeys = { offer: (offerId: string) => ['offers', offerId] as const };
+
+/** An offer's products and prices (plan page, checkout); public, so a 401 is just an error. */
 export function getOffer(offerId: string, signal?: AbortSignal) {
   return apiCall(
     endpoints.getOffer,
@@ -15,9 +17,9 @@ export function getOffer(offerId: string, signal?: AbortSignal) {
 
 export function offerQueryOptions(offerId: string) {
   return queryOptions({
-    queryKey: orderKeys.offer(offerId),
+    queryKey: offerKeys.offer(offerId),
     queryFn: ({ signal }) => getOffer(offerId, signal),
-    retry: retryOrderQuery,
+    retry: retryOrderRead,
     // Prices change rarely; the server lets caches keep an offer for a minute too.
     staleTime: 60_000,
   });
