@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
@@ -35,7 +35,7 @@ describe('/signup', () => {
     expect(password).toHaveAccessibleDescription(
       expect.stringContaining('This password is too common and easy to guess.'),
     );
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     // The reason is shown once, by the field, not repeated as a form-level alert.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

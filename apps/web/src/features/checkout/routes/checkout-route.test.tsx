@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCurrentUser } from '../../../test/builders';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
@@ -91,7 +91,7 @@ describe('/checkout step 2: residence, coupon and estimate', () => {
 
     expect(screen.getByText('Choose your state.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid ZIP or postal code.')).toBeInTheDocument();
-    expect(screen.getByLabelText('State')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveFocus());
     const posted = network.calls.filter((call) => call.method === 'POST').map((call) => call.path);
     expect(posted).not.toContain('/api/v1/estimate');
     expect(posted).not.toContain('/api/v1/payment-intent');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCurrentUser } from '../../../test/builders';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
@@ -53,7 +53,8 @@ describe('/gift redemption', () => {
 
     expect(await screen.findByText('Burrow VPN Basic — 1 month')).toBeInTheDocument();
     const heading = screen.getByRole('heading', { name: 'Step 2 of 3: Create your account' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the step renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     // The code goes to the server as the contract normalises it.
     expect(network.calls.find((call) => call.path.endsWith('/check'))?.body).toEqual({
       code: 'GIFTBASIC1',
@@ -62,7 +63,9 @@ describe('/gift redemption', () => {
     await user.type(screen.getByLabelText('Email address'), 'New@Example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(screen.getByRole('heading', { name: 'Step 3 of 3: Redeem' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Step 3 of 3: Redeem' })).toHaveFocus(),
+    );
     expect(screen.getByText(/create your Burrow account for new@example.com/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redeem gift card' }));
 
@@ -84,7 +87,7 @@ describe('/gift redemption', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAccessibleDescription(expect.stringContaining('Enter your email address.'));
-    expect(email).toHaveFocus();
+    await waitFor(() => expect(email).toHaveFocus());
 
     await user.type(email, 'a@b');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -122,7 +125,7 @@ describe('/gift redemption', () => {
     expect(codeField()).toHaveAccessibleDescription(
       expect.stringContaining('Enter your gift card code.'),
     );
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
     expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -205,7 +208,11 @@ describe('/gift redemption', () => {
     );
 
     await user.click(within(notice).getByRole('button', { name: 'Use a different email' }));
-    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Create your account' })).toHaveFocus();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: 'Step 2 of 3: Create your account' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('redeems once however often Redeem is pressed', async () => {
@@ -246,7 +253,7 @@ describe('/gift redemption', () => {
       await screen.findByText('This gift card has already been redeemed.'),
     ).toBeInTheDocument();
     expect(codeField()).toHaveValue('GIFTBASIC1');
-    expect(codeField()).toHaveFocus();
+    await waitFor(() => expect(codeField()).toHaveFocus());
   });
 
   it('keeps the code step usable while it learns who is signed in', async () => {

@@ -89,7 +89,7 @@ async function openGateway() {
   expect(within(modal).getByLabelText('Country')).toHaveValue('US');
   await user.click(within(modal).getByRole('button', { name: 'Pay' }));
   expect(within(modal).getByText('Choose your state.')).toBeInTheDocument();
-  expect(within(modal).getByLabelText('State')).toHaveFocus();
+  await waitFor(() => expect(within(modal).getByLabelText('State')).toHaveFocus());
   await user.selectOptions(within(modal).getByLabelText('State'), 'NY');
   await user.type(within(modal).getByLabelText('ZIP code'), '10001');
   expect(await within(modal).findByRole('region', { name: 'Order summary' })).toHaveTextContent(
