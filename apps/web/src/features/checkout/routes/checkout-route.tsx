@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useOffer } from '../../../lib/offers/get-offer';
-import { useSignedInUser } from '../api/get-signed-in-user';
+import { useSignedInUser } from '../../../lib/get-signed-in-user';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { findPlan } from '../model/plan-selection';
 

@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { LoadingBlock } from '../../../components/skeleton';
 import type { MessageId } from '../../../i18n/message-ids';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useSignedInUser } from '../api/get-signed-in-user';
+import { useSignedInUser } from '../../../lib/get-signed-in-user';
 import { CodeStep } from '../components/code-step';
 import { EmailStep } from '../components/email-step';
 import { GiftProgress } from '../components/gift-progress';

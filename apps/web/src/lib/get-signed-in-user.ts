@@ -1,11 +1,12 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, isApiError } from '../../../lib/api-client';
-import { checkoutKeys } from './query-keys';
+import { apiCall, isApiError } from './api-client';
+
+const signedInUserKey = ['signed-in-user'] as const;
 
 /**
- * The signed-in buyer, or null for a visitor: checkout is open to both, so a 401 is an
- * answer here, not a reason to send anyone to sign in.
+ * The signed-in person, or null for a visitor, on public pages open to both (checkout,
+ * gift cards): a 401 is an answer here, not a reason to send anyone to sign in.
  */
 export async function getSignedInUser(signal?: AbortSignal) {
   try {
@@ -18,7 +19,7 @@ export async function getSignedInUser(signal?: AbortSignal) {
 
 export function signedInUserQueryOptions() {
   return queryOptions({
-    queryKey: checkoutKeys.signedInUser(),
+    queryKey: signedInUserKey,
     queryFn: ({ signal }) => getSignedInUser(signal),
   });
 }
