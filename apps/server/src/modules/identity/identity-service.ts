@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
 import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueToken, type TokenPurpose } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
@@ -49,6 +49,34 @@ function linkUrl(caller: Caller, token: string): string {
   return `${caller.appOrigin}/auth/magic?token=${encodeURIComponent(token)}`;
 }
 
+/** Issues a single-use token and queues the email carrying its link, in the caller's transaction. */
+async function emailLink(
+  tx: Queryable,
+  ctx: AppContext,
+  caller: Caller,
+  link: {
+    userId: string;
+    to: string;
+    purpose: TokenPurpose;
+    template: (url: string) => { subject: string; text: string };
+  },
+  now: Date,
+): Promise<void> {
+  const token = await issueToken(
+    tx,
+    ctx.config.sessionSecret,
+    caller.tenantId,
+    link.userId,
+    link.purpose,
+    now,
+  );
+  await enqueueEmail(
+    tx,
+    { tenantId: caller.tenantId, to: link.to, ...link.template(linkUrl(caller, token)) },
+    now,
+  );
+}
+
 /**
  * Creates an account and emails a link that confirms the address. The answer is the same
  * whether or not the email already has an account; an existing owner gets a sign-in link.
@@ -69,7 +97,7 @@ export async function signup(
   }
   // Hashing before the lookup keeps both answers equally slow.
   const passwordHash = await hashPassword(password);
-  const { db, config, clock } = ctx;
+  const { db, clock } = ctx;
   await db.transaction(async (tx) => {
     const now = clock.now();
     const created = await insertUser(
@@ -78,34 +106,22 @@ export async function signup(
       now,
     );
     if (created) {
-      const token = await issueToken(
+      await emailLink(
         tx,
-        config.sessionSecret,
-        caller.tenantId,
-        created.id,
-        'verify_signup',
-        now,
-      );
-      await enqueueEmail(
-        tx,
-        { tenantId: caller.tenantId, to: email, ...verifySignupEmail(linkUrl(caller, token)) },
+        ctx,
+        caller,
+        { userId: created.id, to: email, purpose: 'verify_signup', template: verifySignupEmail },
         now,
       );
       return;
     }
     const existing = await findUserByEmail(tx, caller.tenantId, email);
     if (!existing) return;
-    const token = await issueToken(
+    await emailLink(
       tx,
-      config.sessionSecret,
-      caller.tenantId,
-      existing.id,
-      'sign_in',
-      now,
-    );
-    await enqueueEmail(
-      tx,
-      { tenantId: caller.tenantId, to: email, ...accountExistsEmail(linkUrl(caller, token)) },
+      ctx,
+      caller,
+      { userId: existing.id, to: email, purpose: 'sign_in', template: accountExistsEmail },
       now,
     );
   });
@@ -128,17 +144,11 @@ export async function login(
   if (!user.email_verified_at) {
     await db.transaction(async (tx) => {
       const now = clock.now();
-      const token = await issueToken(
+      await emailLink(
         tx,
-        config.sessionSecret,
-        caller.tenantId,
-        user.id,
-        'verify_signup',
-        now,
-      );
-      await enqueueEmail(
-        tx,
-        { tenantId: caller.tenantId, to: user.email, ...verifySignupEmail(linkUrl(caller, token)) },
+        ctx,
+        caller,
+        { userId: user.id, to: user.email, purpose: 'verify_signup', template: verifySignupEmail },
         now,
       );
     });
@@ -168,22 +178,16 @@ export async function requestMagicLink(
   email: string,
 ): Promise<void> {
   await limit(ctx, caller, LIMITS.magicLinkPerClient, [LIMITS.magicLinkPerAccount, email]);
-  const { db, config, clock } = ctx;
+  const { db, clock } = ctx;
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, caller.tenantId, email);
     if (!user) return;
     const now = clock.now();
-    const token = await issueToken(
+    await emailLink(
       tx,
-      config.sessionSecret,
-      caller.tenantId,
-      user.id,
-      'sign_in',
-      now,
-    );
-    await enqueueEmail(
-      tx,
-      { tenantId: caller.tenantId, to: user.email, ...signInLinkEmail(linkUrl(caller, token)) },
+      ctx,
+      caller,
+      { userId: user.id, to: user.email, purpose: 'sign_in', template: signInLinkEmail },
       now,
     );
   });
