@@ -17,6 +17,8 @@ export class ApiError extends Error {
 
 export interface CallOptions<E extends Endpoint> {
   params?: Record<string, string>;
+  /** Query-string parameters, e.g. `{ attempt: id }`. */
+  query?: Record<string, string>;
   body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -48,7 +50,8 @@ export async function callEndpoint<E extends Endpoint>(
   }
   let response: Response;
   try {
-    response = await fetchImpl(baseUrl + buildPath(endpoint.path, options.params), init);
+    const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    response = await fetchImpl(baseUrl + buildPath(endpoint.path, options.params) + query, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'The network request failed.');

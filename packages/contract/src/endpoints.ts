@@ -1,5 +1,14 @@
 import type { z } from 'zod';
 import {
+  AccountDeletionSchema,
+  DeletionRequestSchema,
+  EmailConfirmRequestSchema,
+  EmailConfirmResponseSchema,
+  EmailUpdateRequestSchema,
+  EmailUpdateResponseSchema,
+  PasswordUpdateRequestSchema,
+} from './account-settings';
+import {
   CheckEmailResponseSchema,
   EmptyResponseSchema,
   LoginRequestSchema,
@@ -42,8 +51,42 @@ import {
 import { ReferralBonusResponseSchema } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
+import {
+  AddPaymentMethodRequestSchema,
+  PaymentMethodChangeResponseSchema,
+  PaymentMethodListResponseSchema,
+} from './payment-methods';
+import {
+  BulkPlanChangeEstimateRequestSchema,
+  BulkPlanChangeEstimateResponseSchema,
+  PlanChangeAttemptSchema,
+  PlanChangeCheckoutRequestSchema,
+  PlanChangeEstimateRequestSchema,
+  PlanChangeEstimateSchema,
+  PlanChangePaymentRequestSchema,
+} from './plan-changes';
 import { LicenseSchema, SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
 import { CurrentUserSchema } from './users';
+import { NavigationPolicyResponseSchema } from './account-navigation';
+import { ChangelogResponseSchema } from './changelog';
+import {
+  DedicatedIpListResponseSchema,
+  DedicatedIpLocationRequestSchema,
+  DedicatedIpSchema,
+} from './dedicated-ip';
+import { EsimListResponseSchema } from './esims';
+import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
+import {
+  IdDefenderEnrolRequestSchema,
+  IdDefenderFeatureStateSchema,
+  IdDefenderResponseSchema,
+} from './id-defender';
+import {
+  SeatPurchaseRequestSchema,
+  SeatPurchaseResponseSchema,
+  SeatQuoteRequestSchema,
+  SeatQuoteSchema,
+} from './seat-purchases';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -115,6 +158,59 @@ export const endpoints = {
     path: '/api/v2/users/me',
     body: undefined,
     response: CurrentUserSchema,
+    status: 200,
+  }),
+  updateEmail: endpoint({
+    method: 'POST',
+    path: '/api/v2/users/email/update',
+    body: EmailUpdateRequestSchema,
+    response: EmailUpdateResponseSchema,
+    status: 202,
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/v2/users/email/confirm',
+    body: EmailConfirmRequestSchema,
+    response: EmailConfirmResponseSchema,
+    status: 200,
+  }),
+  updatePassword: endpoint({
+    method: 'PUT',
+    path: '/api/v2/users/password/update',
+    body: PasswordUpdateRequestSchema,
+    response: EmptyResponseSchema,
+    status: 200,
+  }),
+  /** The state of the caller's account deletion (decision 0043). */
+  accountDeletion: endpoint({
+    method: 'GET',
+    path: '/api/v2/users/deletion',
+    body: undefined,
+    response: AccountDeletionSchema,
+    status: 200,
+  }),
+  /** Asks for deletion after the grace period. */
+  requestAccountDeletion: endpoint({
+    method: 'PUT',
+    path: '/api/v2/users/deletion',
+    body: DeletionRequestSchema,
+    response: AccountDeletionSchema,
+    status: 202,
+  }),
+  /** Cancels a pending deletion. */
+  cancelAccountDeletion: endpoint({
+    method: 'PATCH',
+    path: '/api/v2/users/deletion',
+    body: undefined,
+    response: AccountDeletionSchema,
+    status: 200,
+  }),
+  /** Deletes the account now, without waiting for the grace period. */
+  completeAccountDeletion: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/users/deletion',
+    body: DeletionRequestSchema,
+    response: AccountDeletionSchema,
     status: 200,
   }),
   listSubscriptions: endpoint({
@@ -264,6 +360,50 @@ export const endpoints = {
     response: RefundRequestResponseSchema,
     status: 200,
   }),
+  planChangeEstimate: endpoint({
+    method: 'PUT',
+    path: '/api/v2/checkout/estimate',
+    body: PlanChangeEstimateRequestSchema,
+    response: PlanChangeEstimateSchema,
+    status: 200,
+  }),
+  planChangeBulkEstimate: endpoint({
+    method: 'PUT',
+    path: '/api/v2/checkout/bulk-estimate',
+    body: BulkPlanChangeEstimateRequestSchema,
+    response: BulkPlanChangeEstimateResponseSchema,
+    status: 200,
+  }),
+  planChangeCheckout: endpoint({
+    method: 'POST',
+    path: '/api/v2/checkout/',
+    body: PlanChangeCheckoutRequestSchema,
+    response: PlanChangeAttemptSchema,
+    status: 200,
+  }),
+  /** Query: `attempt`. */
+  planChangeAttempt: endpoint({
+    method: 'GET',
+    path: '/api/v2/checkout/',
+    body: undefined,
+    response: PlanChangeAttemptSchema,
+    status: 200,
+  }),
+  planChangePayment: endpoint({
+    method: 'PUT',
+    path: '/api/v2/checkout/',
+    body: PlanChangePaymentRequestSchema,
+    response: PlanChangeAttemptSchema,
+    status: 200,
+  }),
+  /** Query: `attempt`. Where the gateway returns the customer after 3-D Secure or PayPal. */
+  planChangeConfirm: endpoint({
+    method: 'GET',
+    path: '/api/v2/checkout/confirm',
+    body: undefined,
+    response: PlanChangeAttemptSchema,
+    status: 200,
+  }),
   updateLicense: endpoint({
     method: 'PUT',
     path: '/api/v2/licenses/',
@@ -283,6 +423,111 @@ export const endpoints = {
     path: '/api/v2/licenses/autobill-off',
     body: LicenseAutobillRequestSchema,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  navigationPolicy: endpoint({
+    method: 'GET',
+    path: '/api/v2/account/navigation-policy',
+    body: undefined,
+    response: NavigationPolicyResponseSchema,
+    status: 200,
+  }),
+  seatQuote: endpoint({
+    method: 'PUT',
+    path: '/api/v2/licenses/seats/estimate',
+    body: SeatQuoteRequestSchema,
+    response: SeatQuoteSchema,
+    status: 200,
+  }),
+  buySeats: endpoint({
+    method: 'POST',
+    path: '/api/v2/licenses/seats',
+    body: SeatPurchaseRequestSchema,
+    response: SeatPurchaseResponseSchema,
+    status: 201,
+  }),
+  listDedicatedIps: endpoint({
+    method: 'GET',
+    path: '/api/v2/dedicated-ip/',
+    body: undefined,
+    response: DedicatedIpListResponseSchema,
+    status: 200,
+  }),
+  setDedicatedIpLocation: endpoint({
+    method: 'PUT',
+    path: '/api/v2/dedicated-ip/:id/location',
+    body: DedicatedIpLocationRequestSchema,
+    response: DedicatedIpSchema,
+    status: 200,
+  }),
+  listEsims: endpoint({
+    method: 'GET',
+    path: '/api/v2/esims/',
+    body: undefined,
+    response: EsimListResponseSchema,
+    status: 200,
+  }),
+  idDefender: endpoint({
+    method: 'GET',
+    path: '/api/v2/id-defender/',
+    body: undefined,
+    response: IdDefenderResponseSchema,
+    status: 200,
+  }),
+  enrolIdDefender: endpoint({
+    method: 'PUT',
+    path: '/api/v2/id-defender/:feature/enrolment',
+    body: IdDefenderEnrolRequestSchema,
+    response: IdDefenderFeatureStateSchema,
+    status: 200,
+  }),
+  changelog: endpoint({
+    method: 'GET',
+    path: '/api/v2/changelog/',
+    body: undefined,
+    response: ChangelogResponseSchema,
+    status: 200,
+  }),
+  expertProgram: endpoint({
+    method: 'GET',
+    path: '/api/v2/expert-program/',
+    body: undefined,
+    response: ExpertProgramSchema,
+    status: 200,
+  }),
+  applyToExpertProgram: endpoint({
+    method: 'PUT',
+    path: '/api/v2/expert-program/application',
+    body: ExpertProgramApplicationRequestSchema,
+    response: ExpertProgramSchema,
+    status: 200,
+  }),
+  listPaymentMethods: endpoint({
+    method: 'GET',
+    path: '/api/v2/payment-methods/',
+    body: undefined,
+    response: PaymentMethodListResponseSchema,
+    status: 200,
+  }),
+  addPaymentMethod: endpoint({
+    method: 'POST',
+    path: '/api/v2/payment-methods/',
+    body: AddPaymentMethodRequestSchema,
+    response: PaymentMethodChangeResponseSchema,
+    status: 201,
+  }),
+  makeDefaultPaymentMethod: endpoint({
+    method: 'PUT',
+    path: '/api/v2/payment-methods/:id/default',
+    body: undefined,
+    response: PaymentMethodChangeResponseSchema,
+    status: 200,
+  }),
+  removePaymentMethod: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/payment-methods/:id',
+    body: undefined,
+    response: PaymentMethodChangeResponseSchema,
     status: 200,
   }),
   demoClock: endpoint({

@@ -87,6 +87,22 @@ export async function turnAutobillOn(
 }
 
 /**
+ * Makes a failed renewal's retry due now — a hard decline included, since the customer
+ * changed something — and runs it through the billing engine's one retry path. Used when
+ * the customer asks to retry and when the method the subscription charges is replaced
+ * (modules/payment-methods). Does nothing for a subscription whose renewal has not failed.
+ */
+export async function retryFailedRenewalNow(ctx: AppContext, subscriptionId: string) {
+  // Make the retry due now, then let the billing engine do it the one way it does retries.
+  await ctx.db.query(
+    `UPDATE subscriptions SET next_retry_at = $2, hard_declined = false
+      WHERE id = $1 AND auto_bill_failed_on IS NOT NULL`,
+    [subscriptionId, ctx.clock.now()],
+  );
+  await runBillingFor(ctx, subscriptionId);
+}
+
+/**
  * Retries a failed renewal now instead of waiting for the dunning schedule (after the
  * customer updated their card). 402 when the charge fails again.
  */
@@ -104,12 +120,7 @@ export async function retryPaymentCollection(
       'There is no failed payment to retry on this subscription.',
     );
   }
-  // Make the retry due now, then let the billing engine do it the one way it does retries.
-  await ctx.db.query(
-    `UPDATE subscriptions SET next_retry_at = $2, hard_declined = false WHERE id = $1`,
-    [view.subscription_id, ctx.clock.now()],
-  );
-  await runBillingFor(ctx, view.subscription_id);
+  await retryFailedRenewalNow(ctx, view.subscription_id);
   const after = await getSubscription(ctx, tenantId, userId, view.subscription_id);
   if (after.auto_bill_payment_failed) {
     throw new AppError(

@@ -83,3 +83,21 @@ export async function releaseClaim(
     [subscriptionId, claim],
   );
 }
+
+/**
+ * Claims one subscription whatever is due, for a change the customer asked for (a plan
+ * change): while claimed, no billing run renews or expires it under the change.
+ */
+export async function claimSubscription(
+  db: Queryable,
+  subscriptionId: string,
+  now: Date,
+): Promise<string | null> {
+  const claim = randomUUID();
+  const rows = await db.query(
+    `UPDATE subscriptions SET billing_claim = $2, billing_claimed_until = $3
+      WHERE id = $1 AND (billing_claimed_until IS NULL OR billing_claimed_until < $4) RETURNING id`,
+    [subscriptionId, claim, new Date(now.getTime() + CLAIM_TTL_MS), now],
+  );
+  return rows.length === 1 ? claim : null;
+}

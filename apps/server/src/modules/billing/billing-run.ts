@@ -197,6 +197,11 @@ async function renew(
       [sub.id, sub.billing_claim, start, end, now],
     );
     if (rows.length === 0) return;
+    // Add-ons the customer stopped end with the period they were paid for.
+    await tx.query(
+      `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status = 'NON_RENEWING'`,
+      [sub.id],
+    );
     const invoice = await issuePaidInvoice(
       tx,
       {

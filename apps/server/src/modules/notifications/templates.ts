@@ -129,6 +129,43 @@ export function subscriptionExpiredEmail(details: { planName: string; renewUrl: 
   };
 }
 
+/**
+ * A payment method was added, made the default or removed. Always sent: a change of how a
+ * customer pays is something they must hear about even when they did not make it.
+ */
+export function paymentMethodChangedEmail(details: {
+  change: 'added' | 'made_default' | 'removed';
+  /** e.g. "Visa ending in 4242" or "PayPal (ada@example.com)". */
+  method: string;
+  /** The plans that renew on it from now on (empty when none does). */
+  renewingPlans: string[];
+  manageUrl: string;
+}): { subject: string; text: string } {
+  const { change, method, renewingPlans, manageUrl } = details;
+  const subject = {
+    added: 'A payment method was added to your Burrow account',
+    made_default: 'Your Burrow subscriptions now renew on a different payment method',
+    removed: 'A payment method was removed from your Burrow account',
+  }[change];
+  const first = {
+    added: `${method} was saved to your Burrow account.`,
+    made_default: `${method} is now your default payment method.`,
+    removed: `${method} was removed from your Burrow account.`,
+  }[change];
+  return {
+    subject,
+    text: [
+      first,
+      ...(renewingPlans.length > 0
+        ? ['', `From now on these renew on ${method}: ${renewingPlans.join(', ')}.`]
+        : []),
+      '',
+      'If you did not make this change, change your password and review your payment methods:',
+      manageUrl,
+    ].join('\n'),
+  };
+}
+
 export function refundRequestedEmail(details: {
   planName: string;
   amount: string;
@@ -152,6 +189,34 @@ export function refundCompletedEmail(details: { planName: string; amount: string
     text: [
       `We refunded ${details.amount} for your ${details.planName} subscription and ended it.`,
       'Refunds usually reach your account within 5–10 business days.',
+    ].join('\n'),
+  };
+}
+
+export function subscriptionChangedEmail(details: {
+  change: 'switch_plan' | 'add_addon' | 'remove_addon';
+  itemName: string;
+  total: string;
+  invoiceNumber: string | null;
+  periodEnd: string;
+  accountUrl: string;
+}) {
+  const summary = {
+    switch_plan: `Your subscription is now on ${details.itemName}.`,
+    add_addon: `${details.itemName} is now part of your subscription.`,
+    remove_addon: `${details.itemName} stays until ${details.periodEnd} and will not renew after that.`,
+  }[details.change];
+  return {
+    subject: 'Your Burrow subscription has changed',
+    text: [
+      summary,
+      '',
+      ...(details.invoiceNumber
+        ? [`Invoice: ${details.invoiceNumber}`, `Paid: ${details.total}`]
+        : []),
+      `Paid until: ${details.periodEnd}`,
+      '',
+      `See your subscription and invoices in your account: ${details.accountUrl}`,
     ].join('\n'),
   };
 }

@@ -1,0 +1,100 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { PlanChangeAttemptQuerySchema } from '@burrow/contract/plan-changes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf } from '../../app-context';
+import { requireUserId } from '../identity/authentication';
+import {
+  confirmChange,
+  estimateChange,
+  estimateChanges,
+  getChangeAttempt,
+  payChange,
+} from './plan-change-service';
+
+/** The v2 checkout: estimate, confirm and pay changes to a live subscription. */
+export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = contextOf(app);
+
+  app.route({
+    method: endpoints.planChangeEstimate.method,
+    url: endpoints.planChangeEstimate.path,
+    schema: {
+      body: endpoints.planChangeEstimate.body,
+      response: { 200: endpoints.planChangeEstimate.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return estimateChange(ctx, { tenantId: request.tenantId, userId }, request.body);
+    },
+  });
+
+  app.route({
+    method: endpoints.planChangeBulkEstimate.method,
+    url: endpoints.planChangeBulkEstimate.path,
+    schema: {
+      body: endpoints.planChangeBulkEstimate.body,
+      response: { 200: endpoints.planChangeBulkEstimate.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return estimateChanges(ctx, { tenantId: request.tenantId, userId }, request.body);
+    },
+  });
+
+  app.route({
+    method: endpoints.planChangeCheckout.method,
+    url: endpoints.planChangeCheckout.path,
+    schema: {
+      body: endpoints.planChangeCheckout.body,
+      response: { 200: endpoints.planChangeCheckout.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return confirmChange(ctx, { tenantId: request.tenantId, userId }, request.body);
+    },
+  });
+
+  app.route({
+    method: endpoints.planChangeAttempt.method,
+    url: endpoints.planChangeAttempt.path,
+    schema: {
+      querystring: PlanChangeAttemptQuerySchema,
+      response: { 200: endpoints.planChangeAttempt.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return getChangeAttempt(ctx, { tenantId: request.tenantId, userId }, request.query.attempt);
+    },
+  });
+
+  app.route({
+    method: endpoints.planChangePayment.method,
+    url: endpoints.planChangePayment.path,
+    schema: {
+      body: endpoints.planChangePayment.body,
+      response: { 200: endpoints.planChangePayment.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return payChange(
+        ctx,
+        { tenantId: request.tenantId, userId },
+        request.body.attemptId,
+        request.body.paymentIntentId,
+      );
+    },
+  });
+
+  app.route({
+    method: endpoints.planChangeConfirm.method,
+    url: endpoints.planChangeConfirm.path,
+    schema: {
+      querystring: PlanChangeAttemptQuerySchema,
+      response: { 200: endpoints.planChangeConfirm.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return payChange(ctx, { tenantId: request.tenantId, userId }, request.query.attempt, null);
+    },
+  });
+};

@@ -1,0 +1,633 @@
+import type {
+  PlanChangeAttempt,
+  PlanChangeEstimate,
+  SubscriptionChange,
+} from '@burrow/contract/plan-changes';
+import { amountOf } from '@burrow/domain/money';
+import { formatAmount } from '@burrow/domain/money-format';
+import type { AppContext } from '../../app-context';
+import { queryOne, type Queryable } from '../../db/database';
+import { AppError, notFound } from '../../platform/errors';
+import { claimSubscription, releaseClaim } from '../billing/billing-claims';
+import { recordLedgerEntry } from '../billing/ledger';
+import { requestFingerprint } from '../checkout/checkout-attempts';
+import { countCouponRedemption } from '../catalog/offer-service';
+import { customerContact } from '../identity/identity-service';
+import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { enqueueEmail } from '../notifications/outbox';
+import { subscriptionChangedEmail } from '../notifications/templates';
+import {
+  GatewayUnavailableError,
+  type ChargeResult,
+  type PaymentIntent,
+} from '../payments/payment-gateway';
+import { loadSubscriptionFacts, quoteChange, type PlanChangeQuote } from './plan-change-quote';
+
+type Caller = { tenantId: string; userId: string };
+type AttemptStatus = PlanChangeAttempt['status'] | 'in_progress';
+
+/** An attempt left in progress this long is taken to have crashed; the same request resumes it. */
+const STALE_ATTEMPT_MS = 60_000;
+/** How long a quote that is waiting for payment may be paid at its price. */
+const QUOTE_HOLD_MS = 60 * 60_000;
+const PAYMENT_METHOD_OF: Record<string, string> = {
+  card: 'CreditCard',
+  paypal: 'PayPal',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+};
+
+interface AttemptRow {
+  id: string;
+  user_id: string;
+  subscription_id: string;
+  request_hash: string;
+  quote: PlanChangeQuote;
+  status: AttemptStatus;
+  failure_reason: string | null;
+  payment_intent_id: string | null;
+  invoice_number: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export async function estimateChange(
+  ctx: AppContext,
+  caller: Caller,
+  request: { subscriptionId: string; change: SubscriptionChange; couponCode?: string | undefined },
+): Promise<PlanChangeEstimate> {
+  const sub = await loadSubscriptionFacts(
+    ctx,
+    caller.tenantId,
+    caller.userId,
+    request.subscriptionId,
+  );
+  return (await quoteChange(ctx, sub, request.change, request.couponCode)).estimate;
+}
+
+/** Estimates several changes at once (the plan-change preview compares every plan). */
+export async function estimateChanges(
+  ctx: AppContext,
+  caller: Caller,
+  request: {
+    subscriptionId: string;
+    changes: SubscriptionChange[];
+    couponCode?: string | undefined;
+  },
+) {
+  const sub = await loadSubscriptionFacts(
+    ctx,
+    caller.tenantId,
+    caller.userId,
+    request.subscriptionId,
+  );
+  const estimates = [];
+  for (const change of request.changes) {
+    try {
+      const quote = await quoteChange(ctx, sub, change, request.couponCode);
+      estimates.push({ change, estimate: quote.estimate, error: null });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      estimates.push({
+        change,
+        estimate: null,
+        error: { code: error.code, message: error.message },
+      });
+    }
+  }
+  return { estimates };
+}
+
+async function loadAttempt(db: Queryable, caller: Caller, attemptId: string) {
+  const row = await queryOne<AttemptRow>(
+    db,
+    `SELECT a.id, a.user_id, a.subscription_id, a.request_hash, a.quote, a.status, a.failure_reason,
+            a.payment_intent_id, i.number AS invoice_number, a.created_at, a.updated_at
+       FROM plan_change_attempts a LEFT JOIN invoices i ON i.id = a.invoice_id
+      WHERE a.tenant_id = $1 AND a.id = $2`,
+    [caller.tenantId, attemptId],
+  );
+  // Someone else's attempt id looks like no attempt at all.
+  if (!row || row.user_id !== caller.userId) return undefined;
+  return row;
+}
+
+function toAttempt(row: AttemptRow, redirectUrl: string | null = null): PlanChangeAttempt {
+  if (row.status === 'in_progress') {
+    throw new AppError(
+      409,
+      'checkout_in_progress',
+      'This change is being processed. Try again in a moment.',
+    );
+  }
+  return {
+    attemptId: row.id,
+    status: row.status,
+    estimate: row.quote.estimate,
+    failureReason: row.failure_reason,
+    redirectUrl,
+    invoiceNumber: row.invoice_number,
+  };
+}
+
+async function setStatus(
+  db: Queryable,
+  caller: Caller,
+  attemptId: string,
+  status: AttemptStatus,
+  now: Date,
+  extra: {
+    failureReason?: string | null;
+    paymentIntentId?: string | null;
+    invoiceId?: string | null;
+  } = {},
+) {
+  await db.query(
+    `UPDATE plan_change_attempts SET status = $3, failure_reason = $4,
+       payment_intent_id = COALESCE($5, payment_intent_id), invoice_id = COALESCE($6, invoice_id), updated_at = $7
+     WHERE tenant_id = $1 AND id = $2`,
+    [
+      caller.tenantId,
+      attemptId,
+      status,
+      extra.failureReason ?? null,
+      extra.paymentIntentId ?? null,
+      extra.invoiceId ?? null,
+      now,
+    ],
+  );
+}
+
+function unavailable() {
+  return new AppError(
+    503,
+    'service_unavailable',
+    'The payment provider did not answer. Please try again.',
+    undefined,
+    {
+      'retry-after': '1',
+    },
+  );
+}
+
+function stale(fresh: PlanChangeEstimate | null) {
+  return new AppError(
+    409,
+    'quote_mismatch',
+    'The price of this change is no longer the one you saw. Review the new total and confirm again.',
+    fresh ? { estimate: fresh } : undefined,
+  );
+}
+
+/**
+ * Confirms a change the customer was quoted (`POST /api/v2/checkout/`): refuses a quote that
+ * no longer holds, charges the saved payment method for exactly the quote, and applies the
+ * change with its invoice in one transaction. The attempt id makes it idempotent.
+ */
+export async function confirmChange(
+  ctx: AppContext,
+  caller: Caller,
+  request: {
+    attemptId: string;
+    subscriptionId: string;
+    change: SubscriptionChange;
+    couponCode?: string | undefined;
+    quoteId: string;
+  },
+): Promise<PlanChangeAttempt> {
+  const now = ctx.clock.now();
+  const fingerprint = requestFingerprint(request);
+  const existing = await loadAttempt(ctx.db, caller, request.attemptId);
+  if (existing) {
+    if (existing.request_hash !== fingerprint) {
+      throw new AppError(
+        409,
+        'idempotency_key_reused',
+        'This attempt id was used for another change.',
+      );
+    }
+    const resumable =
+      existing.status === 'in_progress' &&
+      now.getTime() - existing.updated_at.getTime() > STALE_ATTEMPT_MS;
+    if (!resumable) return toAttempt(existing);
+    // A crash after charging: carry out the stored quote; the gateway's key stops a second charge.
+    return payWithSavedMethod(ctx, caller, existing);
+  }
+  const sub = await loadSubscriptionFacts(
+    ctx,
+    caller.tenantId,
+    caller.userId,
+    request.subscriptionId,
+  );
+  const quote = await quoteChange(ctx, sub, request.change, request.couponCode);
+  if (quote.estimate.quoteId !== request.quoteId) throw stale(quote.estimate);
+  if (quote.couponCode && !quote.couponApplied) {
+    throw new AppError(422, 'coupon_not_applicable', 'This coupon does not apply to this change.', {
+      fields: { couponCode: 'This coupon does not apply to this change.' },
+    });
+  }
+  const inserted = await ctx.db.query(
+    `INSERT INTO plan_change_attempts (tenant_id, id, user_id, subscription_id, request_hash, quote, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'in_progress', $7, $7) ON CONFLICT (tenant_id, id) DO NOTHING RETURNING id`,
+    [
+      caller.tenantId,
+      request.attemptId,
+      caller.userId,
+      sub.id,
+      fingerprint,
+      JSON.stringify(quote),
+      now,
+    ],
+  );
+  if (inserted.length === 0) {
+    throw new AppError(
+      409,
+      'checkout_in_progress',
+      'This change is being processed. Try again in a moment.',
+    );
+  }
+  const row = await loadAttempt(ctx.db, caller, request.attemptId);
+  if (!row) throw notFound('The change');
+  return payWithSavedMethod(ctx, caller, row);
+}
+
+async function payWithSavedMethod(
+  ctx: AppContext,
+  caller: Caller,
+  attempt: AttemptRow,
+): Promise<PlanChangeAttempt> {
+  const quote = attempt.quote;
+  const claim = await claimUnchanged(ctx, caller, attempt);
+  try {
+    if (quote.figures.totalMinor === 0) {
+      return await applyChange(ctx, caller, attempt, claim, null);
+    }
+    const source = await queryOne<{ payment_source_token: string | null }>(
+      ctx.db,
+      `SELECT payment_source_token FROM subscriptions WHERE id = $1`,
+      [attempt.subscription_id],
+    );
+    if (!source?.payment_source_token) {
+      await setStatus(ctx.db, caller, attempt.id, 'requires_payment', ctx.clock.now());
+      return toAttempt({ ...attempt, status: 'requires_payment' });
+    }
+    let result: ChargeResult;
+    try {
+      result = await ctx.gateway.chargeSource({
+        sourceToken: source.payment_source_token,
+        amountMinor: quote.figures.totalMinor,
+        currency: quote.currency,
+        idempotencyKey: `plan-change:${caller.tenantId}:${attempt.id}`,
+        description: `Burrow ${quote.planName}: subscription change`,
+      });
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) {
+        // The outcome is unknown: let the same request resume at once with the same key.
+        await ctx.db.query(
+          `UPDATE plan_change_attempts SET updated_at = to_timestamp(0) WHERE tenant_id = $1 AND id = $2`,
+          [caller.tenantId, attempt.id],
+        );
+        throw unavailable();
+      }
+      throw error;
+    }
+    if (result.status === 'failed') {
+      const now = ctx.clock.now();
+      const reason = result.failure?.reason ?? 'payment_declined';
+      await ctx.db.transaction(async (tx) => {
+        await recordLedgerEntry(
+          tx,
+          {
+            tenantId: caller.tenantId,
+            userId: caller.userId,
+            subscriptionId: attempt.subscription_id,
+            invoiceId: null,
+            kind: 'charge_failed',
+            amountMinor: quote.figures.totalMinor,
+            currency: quote.currency,
+            gatewayReference: null,
+            failureReason: reason,
+            operationKey: `plan-change:${attempt.id}:saved-method:failed`,
+          },
+          now,
+        );
+        await setStatus(tx, caller, attempt.id, 'payment_failed', now, { failureReason: reason });
+      });
+      return toAttempt({ ...attempt, status: 'payment_failed', failure_reason: reason });
+    }
+    return await applyChange(ctx, caller, attempt, claim, {
+      chargeId: result.chargeId,
+      intent: null,
+    });
+  } finally {
+    await releaseClaim(ctx.db, attempt.subscription_id, claim);
+  }
+}
+
+/**
+ * Claims the subscription for the change and checks it is still as quoted: a renewal, another
+ * change or an expiry in between makes the quote stale.
+ */
+async function claimUnchanged(
+  ctx: AppContext,
+  caller: Caller,
+  attempt: AttemptRow,
+): Promise<string> {
+  const now = ctx.clock.now();
+  const claim = await claimSubscription(ctx.db, attempt.subscription_id, now);
+  if (!claim) {
+    throw new AppError(
+      409,
+      'checkout_in_progress',
+      'Your subscription is being renewed. Try again in a moment.',
+    );
+  }
+  try {
+    const sub = await loadSubscriptionFacts(
+      ctx,
+      caller.tenantId,
+      caller.userId,
+      attempt.subscription_id,
+    );
+    const fresh = await quoteChange(
+      ctx,
+      sub,
+      attempt.quote.estimate.change,
+      attempt.quote.couponCode ?? undefined,
+    );
+    const held = now.getTime() - attempt.created_at.getTime() <= QUOTE_HOLD_MS;
+    if (fresh.stateKey !== attempt.quote.stateKey || !held) {
+      await ctx.db.query(
+        `DELETE FROM plan_change_attempts WHERE id = $1 AND status <> 'succeeded'`,
+        [attempt.id],
+      );
+      throw stale(fresh.estimate);
+    }
+  } catch (error) {
+    await releaseClaim(ctx.db, attempt.subscription_id, claim);
+    throw error;
+  }
+  return claim;
+}
+
+/**
+ * Pays an attempt that needs payment with an intent the customer authorised in the
+ * gateway's UI (`PUT /api/v2/checkout/`), or finishes one the gateway sent back to confirm.
+ */
+export async function payChange(
+  ctx: AppContext,
+  caller: Caller,
+  attemptId: string,
+  paymentIntentId: string | null,
+): Promise<PlanChangeAttempt> {
+  const attempt = await loadAttempt(ctx.db, caller, attemptId);
+  if (!attempt) throw notFound('The change');
+  if (attempt.status === 'succeeded' || attempt.status === 'in_progress') return toAttempt(attempt);
+  const intentId = paymentIntentId ?? attempt.payment_intent_id;
+  if (!intentId) {
+    throw new AppError(
+      400,
+      'payment_intent_invalid',
+      'Pay for this change first, then confirm it.',
+    );
+  }
+  let intent: PaymentIntent;
+  try {
+    intent = await ctx.gateway.retrieveIntent(intentId);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw unavailable();
+    throw new AppError(
+      400,
+      'payment_intent_invalid',
+      'The payment could not be found. Start the payment again.',
+    );
+  }
+  const quote = attempt.quote;
+  if (intent.amountMinor !== quote.figures.totalMinor || intent.currency !== quote.currency) {
+    throw new AppError(
+      409,
+      'quote_mismatch',
+      'The payment is not for the amount of this change. Pay again.',
+      {
+        authorised: { amount: intent.amountMinor, currency: intent.currency },
+        quoted: { amount: quote.figures.totalMinor, currency: quote.currency },
+      },
+    );
+  }
+  const now = ctx.clock.now();
+  if (intent.status === 'requires_action') {
+    await setStatus(ctx.db, caller, attempt.id, 'requires_action', now, {
+      paymentIntentId: intent.id,
+    });
+    return toAttempt({ ...attempt, status: 'requires_action' }, intent.hostedUrl);
+  }
+  if (
+    intent.status === 'failed' ||
+    intent.status === 'canceled' ||
+    intent.status === 'requires_payment_method'
+  ) {
+    const reason = intent.failure?.reason ?? 'payment_cancelled';
+    await setStatus(ctx.db, caller, attempt.id, 'payment_failed', now, {
+      failureReason: reason,
+      paymentIntentId: intent.id,
+    });
+    return toAttempt({ ...attempt, status: 'payment_failed', failure_reason: reason });
+  }
+  const claim = await claimUnchanged(ctx, caller, attempt);
+  try {
+    let captured = intent;
+    if (intent.status === 'authorized') {
+      try {
+        captured = await ctx.gateway.captureIntent(intent.id, {
+          amountMinor: quote.figures.totalMinor,
+          idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
+        });
+      } catch (error) {
+        if (error instanceof GatewayUnavailableError) throw unavailable();
+        throw error;
+      }
+    }
+    return await applyChange(ctx, caller, attempt, claim, {
+      chargeId: captured.chargeId,
+      intent: captured,
+    });
+  } finally {
+    await releaseClaim(ctx.db, attempt.subscription_id, claim);
+  }
+}
+
+export async function getChangeAttempt(
+  ctx: AppContext,
+  caller: Caller,
+  attemptId: string,
+): Promise<PlanChangeAttempt> {
+  const attempt = await loadAttempt(ctx.db, caller, attemptId);
+  if (!attempt) throw notFound('The change');
+  return toAttempt(attempt);
+}
+
+/** Carries out a quoted (and, when anything was due, paid) change in one transaction. */
+async function applyChange(
+  ctx: AppContext,
+  caller: Caller,
+  attempt: AttemptRow,
+  claim: string,
+  payment: { chargeId: string | null; intent: PaymentIntent | null } | null,
+): Promise<PlanChangeAttempt> {
+  const quote = attempt.quote;
+  const effect = quote.effect;
+  const now = ctx.clock.now();
+  const contact = await customerContact(ctx.db, caller.tenantId, caller.userId);
+  let invoiceNumber: string | null = null;
+  await ctx.db.transaction(async (tx) => {
+    const subId = attempt.subscription_id;
+    if (effect.kind === 'switch_plan') {
+      const updated = await tx.query(
+        `UPDATE subscriptions SET price_id = $3,
+           current_period_start = COALESCE($4::timestamptz, current_period_start),
+           current_period_end = COALESCE($5::timestamptz, current_period_end),
+           expiry_reminder_sent_for = NULL, updated_at = $6
+         WHERE id = $1 AND billing_claim = $2 RETURNING id`,
+        [
+          subId,
+          claim,
+          effect.priceId,
+          effect.newPeriod?.start ?? null,
+          effect.newPeriod?.end ?? null,
+          now,
+        ],
+      );
+      if (updated.length === 0) throw stale(null);
+      for (const [productId, priceId] of Object.entries(effect.addonPriceIds)) {
+        await tx.query(
+          `UPDATE subscription_addons SET price_id = $3 WHERE subscription_id = $1 AND product_id = $2 AND status = 'ACTIVE'`,
+          [subId, productId, priceId],
+        );
+      }
+      // An add-on that was stopping ends with the old period, which ends now.
+      if (effect.newPeriod) {
+        await tx.query(
+          `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status = 'NON_RENEWING'`,
+          [subId],
+        );
+      }
+    } else if (effect.kind === 'add_addon') {
+      if (effect.resume) {
+        await tx.query(
+          `UPDATE subscription_addons SET status = 'ACTIVE' WHERE subscription_id = $1 AND product_id = $2 AND status = 'NON_RENEWING'`,
+          [subId, effect.productId],
+        );
+      } else {
+        await tx.query(
+          `INSERT INTO subscription_addons (tenant_id, subscription_id, product_id, price_id, status, created_at)
+           VALUES ($1, $2, $3, $4, 'ACTIVE', $5)`,
+          [caller.tenantId, subId, effect.productId, effect.priceId, now],
+        );
+      }
+      await tx.query(`UPDATE subscriptions SET updated_at = $2 WHERE id = $1`, [subId, now]);
+    } else {
+      await tx.query(
+        `UPDATE subscription_addons SET status = 'NON_RENEWING' WHERE subscription_id = $1 AND product_id = $2 AND status = 'ACTIVE'`,
+        [subId, effect.productId],
+      );
+      await tx.query(`UPDATE subscriptions SET updated_at = $2 WHERE id = $1`, [subId, now]);
+    }
+    if (payment?.intent?.source) {
+      // The customer paid with a new method: it pays the renewals from now on.
+      const source = payment.intent.source;
+      await tx.query(
+        `UPDATE subscriptions SET payment_source_token = $2, payment_method = $3, card_brand = $4, card_last4 = $5
+          WHERE id = $1`,
+        [
+          subId,
+          source.token,
+          PAYMENT_METHOD_OF[source.methodType] ?? 'CreditCard',
+          source.brand,
+          source.last4,
+        ],
+      );
+    }
+    let invoiceId: string | null = null;
+    const charged = quote.figures.totalMinor > 0;
+    if (charged || effect.kind === 'switch_plan') {
+      const period =
+        effect.kind === 'switch_plan' && effect.newPeriod
+          ? { start: new Date(effect.newPeriod.start), end: new Date(effect.newPeriod.end) }
+          : { start: now, end: new Date(quote.estimate.periodEnd) };
+      const invoice = await issuePaidInvoice(
+        tx,
+        {
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          subscriptionId: subId,
+          currency: quote.currency,
+          lines: quote.lines.map((l) => ({
+            priceId: l.priceId ?? '',
+            description: l.description,
+            amountMinor: l.amountMinor,
+          })),
+          discountMinor: quote.figures.discountMinor,
+          couponCode: quote.couponApplied ? quote.couponCode : null,
+          taxMinor: quote.figures.taxMinor,
+          periodStart: period.start,
+          periodEnd: period.end,
+          paymentIntentId: payment?.intent?.id ?? null,
+          chargeId: payment?.chargeId ?? null,
+        },
+        now,
+      );
+      invoiceId = invoice.id;
+      invoiceNumber = invoice.number;
+      if (charged) {
+        await recordLedgerEntry(
+          tx,
+          {
+            tenantId: caller.tenantId,
+            userId: caller.userId,
+            subscriptionId: subId,
+            invoiceId: invoice.id,
+            kind: 'charge',
+            amountMinor: quote.figures.totalMinor,
+            currency: quote.currency,
+            gatewayReference: payment?.chargeId ?? null,
+            failureReason: null,
+            operationKey: `plan-change:${attempt.id}`,
+          },
+          now,
+        );
+      }
+    }
+    // The quoted price is honoured even if the coupon ran out meanwhile.
+    if (quote.couponApplied && quote.couponCode) {
+      await countCouponRedemption(tx, caller.tenantId, quote.couponCode);
+    }
+    if (contact) {
+      await enqueueEmail(
+        tx,
+        {
+          tenantId: caller.tenantId,
+          to: contact.email,
+          ...subscriptionChangedEmail({
+            change: effect.kind,
+            itemName: quote.planName,
+            total: formatAmount(amountOf(quote.figures.totalMinor, quote.currency), 'en'),
+            invoiceNumber,
+            periodEnd: quote.estimate.periodEnd.slice(0, 10),
+            accountUrl: `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/my-subscriptions`,
+          }),
+        },
+        now,
+      );
+    }
+    await setStatus(tx, caller, attempt.id, 'succeeded', now, {
+      invoiceId,
+      paymentIntentId: payment?.intent?.id ?? null,
+    });
+  });
+  return toAttempt({
+    ...attempt,
+    status: 'succeeded',
+    failure_reason: null,
+    invoice_number: invoiceNumber,
+  });
+}
