@@ -1,3 +1,5 @@
+import type { DedicatedIpLocationCode } from '@burrow/domain/dedicated-ip-locations';
+
 /**
  * One demo account per situation the account area distinguishes. Dates are offsets in
  * days from the moment of seeding, so a fresh clone always shows each situation as named.
@@ -23,7 +25,12 @@ export interface DemoSubscription {
   purchasedDaysAgo: number;
   autoBillFailedDaysAgo?: number;
   manualRenewAllowed?: boolean;
-  addons?: { productId: string; status: 'ACTIVE' | 'NON_RENEWING' | 'CANCELLED' }[];
+  addons?: {
+    productId: string;
+    status: 'ACTIVE' | 'NON_RENEWING' | 'CANCELLED';
+    /** A dedicated IP add-on that already holds an address in this location. */
+    dedicatedIpLocation?: DedicatedIpLocationCode;
+  }[];
   licenses?: { state: 'active' | 'revoked' | 'unassigned'; email?: string }[];
   routerCouponExpiresInDays?: number;
   esim?: { dataGb: number; expiresInDays: number };
@@ -61,7 +68,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         periodEndsInDays: 200,
         purchasedDaysAgo: 530,
         addons: [
-          { productId: 'addon-dedicated-ip', status: 'ACTIVE' },
+          { productId: 'addon-dedicated-ip', status: 'ACTIVE', dedicatedIpLocation: 'us-new-york' },
           { productId: 'addon-id-insurance', status: 'CANCELLED' },
         ],
         routerCouponExpiresInDays: 60,
@@ -220,6 +227,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         billingSystem: 'legacy',
         paymentMethod: 'CreditCard',
         card: { brand: 'visa', last4: '1881' },
+        // The saved source more seats are charged to (License Manager).
+        paymentSource: 'pm_card_visa',
         autoBilling: true,
         supportsAutobill: true,
         periodEndsInDays: 140,
@@ -258,6 +267,31 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
             : { state: 'unassigned' as const },
         ),
         invoices: [{ daysAgo: 65, status: 'paid' }],
+      },
+    ],
+  },
+  {
+    situation: 'id-defender',
+    description:
+      'VIP yearly plan with the ID Defender add-ons: identity theft insurance and the credit scanner',
+    country: 'US',
+    subscriptions: [
+      {
+        priceId: 'vpn-vip-12m-usd',
+        status: 'active',
+        billingSystem: 'burrow',
+        paymentMethod: 'CreditCard',
+        card: visa,
+        paymentSource: 'pm_card_visa',
+        autoBilling: true,
+        supportsAutobill: true,
+        periodEndsInDays: 250,
+        purchasedDaysAgo: 115,
+        addons: [
+          { productId: 'addon-id-insurance', status: 'ACTIVE' },
+          { productId: 'addon-credit-scanner', status: 'ACTIVE' },
+        ],
+        invoices: [{ daysAgo: 115, status: 'paid' }],
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
+import { assignDedicatedIp } from '../modules/dedicated-ip/dedicated-ip-service';
 import { hashPassword } from '../modules/identity/passwords';
 import { insertUser } from '../modules/identity/user-repository';
 import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
@@ -150,10 +151,20 @@ async function seedSubscription(
   );
   if (!row) throw new Error('demo subscription insert returned nothing');
   for (const addon of spec.addons ?? []) {
-    await tx.query(
-      `INSERT INTO subscription_addons (tenant_id, subscription_id, product_id, status, created_at) VALUES ($1, $2, $3, $4, $5)`,
+    const added = await queryOne<{ id: string }>(
+      tx,
+      `INSERT INTO subscription_addons (tenant_id, subscription_id, product_id, status, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [DEFAULT_TENANT, row.id, addon.productId, addon.status, at(-spec.purchasedDaysAgo)],
     );
+    if (added && addon.dedicatedIpLocation) {
+      await assignDedicatedIp(
+        tx,
+        DEFAULT_TENANT,
+        added.id,
+        addon.dedicatedIpLocation,
+        at(-spec.purchasedDaysAgo),
+      );
+    }
   }
   for (const [index, license] of (spec.licenses ?? []).entries()) {
     await tx.query(

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import type {
+  SeatPurchaseRequestSchema,
+  SeatPurchaseResponse,
+  SeatQuote,
+} from '@burrow/contract/seat-purchases';
+import { krnId } from '@burrow/domain/krn';
+import { amountOf, toMinorUnits } from '@burrow/domain/money';
+import { quoteSeats, type SeatQuote as SeatFigures } from '@burrow/domain/seat-quote';
+import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { recordLedgerEntry } from '../billing/ledger';
+import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
+import { AppError, notFound } from '../../platform/errors';
+import { getSubscription } from '../subscriptions/subscription-service';
+import {
+  addUnassignedSeats,
+  attachInvoice,
+  findSeatPurchase,
+  findSeatSubscription,
+  insertSeatPurchase,
+  type SeatSubscriptionRow,
+} from './seat-purchase-repository';
+
+type PurchaseRequest = z.output<typeof SeatPurchaseRequestSchema>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notAvailable(message: string): AppError {
+  return new AppError(409, 'seat_purchase_not_available', message);
+}
+
+/**
+ * The caller's seat-licensed subscription, checked for a purchase: a legacy business
+ * subscription (the License Manager's, spec §6) with seats, running, with time left to
+ * prorate to. Anyone else's subscription is 404.
+ */
+async function seatSubscription(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  idOrKrn: string,
+): Promise<SeatSubscriptionRow> {
+  const id = krnId(idOrKrn).toLowerCase();
+  if (!UUID_PATTERN.test(id)) throw notFound('The subscription');
+  const sub = await findSeatSubscription(ctx.db, tenantId, userId, id);
+  if (!sub) throw notFound('The subscription');
+  if (sub.business_billing !== 'legacy' || sub.license_count === 0) {
+    throw notAvailable('Seats are bought this way only for business plans with seat licences.');
+  }
+  if (sub.revoked_at !== null || !['active', 'non_renewing'].includes(sub.status)) {
+    throw notAvailable('This subscription has ended: renew it before adding seats.');
+  }
+  return sub;
+}
+
+function figuresFor(ctx: AppContext, sub: SeatSubscriptionRow, seats: number): SeatFigures {
+  const figures = quoteSeats({
+    seats,
+    unitCycleMinor: sub.renewal_amount_minor,
+    period: { start: sub.current_period_start, end: sub.current_period_end },
+    now: ctx.clock.now(),
+    taxRateBasisPoints: taxRateBasisPoints(
+      sub.tax_country ?? sub.user_country ?? '',
+      sub.tax_region,
+    ),
+  });
+  if (figures.daysRemaining === 0) {
+    throw notAvailable('The plan renews today: add seats once it has renewed.');
+  }
+  return figures;
+}
+
+function quoteView(sub: SeatSubscriptionRow, figures: SeatFigures): SeatQuote {
+  const money = (minor: number) => amountOf(minor, sub.currency);
+  return {
+    subscription_id: sub.id,
+    seats: figures.seats,
+    unit_price: money(figures.unitCycleMinor),
+    prorated_unit_price: money(figures.unitProratedMinor),
+    days_remaining: figures.daysRemaining,
+    period_days: figures.periodDays,
+    renews_on: sub.current_period_end.toISOString(),
+    subtotal: money(figures.subtotalMinor),
+    tax: money(figures.taxMinor),
+    total: money(figures.totalMinor),
+  };
+}
+
+/** What `seats` more seats cost now, prorated to the subscription's renewal date. */
+export async function quoteSeatPurchase(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  request: { subscription_id: string; seats: number },
+): Promise<SeatQuote> {
+  const sub = await seatSubscription(ctx, tenantId, userId, request.subscription_id);
+  return quoteView(sub, figuresFor(ctx, sub, request.seats));
+}
+
+function fingerprintOf(request: PurchaseRequest, subscriptionId: string): string {
+  const { unscaledValue, scale, currency } = request.expected_total;
+  return createHash('sha256')
+    .update(JSON.stringify([subscriptionId, request.seats, unscaledValue, scale, currency]))
+    .digest('hex');
+}
+
+/** The answer of a purchase already recorded under this id (a repeat, or a lost race). */
+async function recordedAnswer(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  purchaseId: string,
+  fingerprint: string,
+): Promise<SeatPurchaseResponse | undefined> {
+  const done = await findSeatPurchase(ctx.db, tenantId, purchaseId);
+  if (!done) return undefined;
+  if (done.user_id !== userId || done.fingerprint !== fingerprint) {
+    throw new AppError(
+      422,
+      'idempotency_key_reused',
+      'This purchase id was already used for a different purchase.',
+    );
+  }
+  return {
+    purchase_id: purchaseId,
+    seats: done.seats,
+    total: amountOf(done.total_minor, done.currency),
+    invoice: { id: done.invoice_id ?? '', number: done.invoice_number ?? '' },
+    subscription: await getSubscription(ctx, tenantId, userId, done.subscription_id),
+  };
+}
+
+/**
+ * Buys more seats on the saved payment source, prorated to the shared renewal date: the
+ * price must still be the one the buyer saw (409 `quote_mismatch` otherwise); the gateway
+ * charge carries the purchase id as its idempotency key; then one transaction adds the
+ * seats, issues the paid invoice and writes the ledger. A repeat of the same purchase
+ * answers the first result without charging again (decision 0045).
+ */
+export async function buySeats(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  request: PurchaseRequest,
+): Promise<SeatPurchaseResponse> {
+  const sub = await seatSubscription(ctx, tenantId, userId, request.subscription_id);
+  const purchaseId = request.purchase_id.toLowerCase();
+  const fingerprint = fingerprintOf(request, sub.id);
+  const repeat = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
+  if (repeat) return repeat;
+
+  const figures = figuresFor(ctx, sub, request.seats);
+  const expected = request.expected_total;
+  if (expected.currency !== sub.currency || toMinorUnits(expected) !== figures.totalMinor) {
+    throw new AppError(
+      409,
+      'quote_mismatch',
+      'The price changed since you saw it. Review the new total and buy again.',
+      { quoted: quoteView(sub, figures).total },
+    );
+  }
+  if (!sub.payment_source_token) {
+    throw new AppError(
+      409,
+      'payment_method_required',
+      'Add a payment method first, then buy seats.',
+    );
+  }
+
+  const operationKey = `seats:${purchaseId}`;
+  let charge: ChargeResult;
+  try {
+    charge = await ctx.gateway.chargeSource({
+      sourceToken: sub.payment_source_token,
+      amountMinor: figures.totalMinor,
+      currency: sub.currency,
+      idempotencyKey: `${tenantId}:${operationKey}`,
+      description: `Burrow ${sub.product_name}: ${figures.seats} more seat(s)`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) {
+      throw new AppError(503, 'service_unavailable', 'The payment provider is unavailable.');
+    }
+    throw error;
+  }
+
+  if (charge.status !== 'succeeded') {
+    await recordLedgerEntry(
+      ctx.db,
+      {
+        tenantId,
+        userId,
+        subscriptionId: sub.id,
+        invoiceId: null,
+        kind: 'charge_failed',
+        amountMinor: figures.totalMinor,
+        currency: sub.currency,
+        gatewayReference: null,
+        failureReason: charge.failure?.reason ?? 'payment_declined',
+        operationKey: `${operationKey}:failed`,
+      },
+      ctx.clock.now(),
+    );
+    throw new AppError(402, 'payment_failed', 'The payment did not go through.', {
+      reason: charge.failure?.reason ?? 'payment_declined',
+    });
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const claimed = await insertSeatPurchase(
+      tx,
+      {
+        tenantId,
+        userId,
+        subscriptionId: sub.id,
+        purchaseId,
+        fingerprint,
+        seats: figures.seats,
+        currency: sub.currency,
+        totalMinor: figures.totalMinor,
+      },
+      now,
+    );
+    // A concurrent duplicate recorded it first, with the same (idempotent) charge.
+    if (!claimed) return;
+    await addUnassignedSeats(tx, tenantId, sub.id, figures.seats, now);
+    const invoice = await issuePaidInvoice(
+      tx,
+      {
+        tenantId,
+        userId,
+        subscriptionId: sub.id,
+        currency: sub.currency,
+        lines: [
+          {
+            priceId: sub.price_id,
+            description: `${sub.product_name}: ${figures.seats} additional ${figures.seats === 1 ? 'seat' : 'seats'}, ${figures.daysRemaining} of ${figures.periodDays} days`,
+            amountMinor: figures.subtotalMinor,
+          },
+        ],
+        discountMinor: 0,
+        couponCode: null,
+        taxMinor: figures.taxMinor,
+        periodStart: now,
+        periodEnd: sub.current_period_end,
+        paymentIntentId: null,
+        chargeId: charge.chargeId,
+      },
+      now,
+    );
+    await attachInvoice(tx, tenantId, purchaseId, invoice.id);
+    await recordLedgerEntry(
+      tx,
+      {
+        tenantId,
+        userId,
+        subscriptionId: sub.id,
+        invoiceId: invoice.id,
+        kind: 'charge',
+        amountMinor: figures.totalMinor,
+        currency: sub.currency,
+        gatewayReference: charge.chargeId,
+        failureReason: null,
+        operationKey,
+      },
+      now,
+    );
+  });
+  const answer = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
+  if (!answer) throw new Error(`seat purchase ${purchaseId} was charged but not recorded`);
+  return answer;
+}
