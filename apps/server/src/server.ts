@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
+import { completeDueDeletions } from './modules/identity/account-deletion-service';
 import { pruneExpiredSessions } from './modules/identity/session-store';
 import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
@@ -79,6 +80,7 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
     const now = app.clock.now();
     await pruneExpiredSessions(db, now);
     await pruneRateLimits(db, now);
+    await completeDueDeletions(contextOf(app));
   });
   return scheduler;
 }

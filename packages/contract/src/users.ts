@@ -4,6 +4,8 @@ export const CurrentUserSchema = z.object({
   krn: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
+  /** False for an account made at checkout or by link that never set a password. */
+  has_password: z.boolean(),
   business_customer: z.boolean(),
   business_subscription: z.object({ is_chargebee: z.boolean() }).nullable(),
   has_credit_card: z.boolean(),

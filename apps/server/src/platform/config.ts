@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DELETION_GRACE_DAYS } from '@burrow/domain/account-deletion';
 import { DEFAULT_DUNNING_RETRY_DAYS, parseDunningSchedule } from '@burrow/domain/dunning';
 import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { z } from 'zod';
@@ -49,6 +50,12 @@ const EnvSchema = z
       )
       .optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    ACCOUNT_DELETION_GRACE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(DEFAULT_DELETION_GRACE_DAYS),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -91,6 +98,8 @@ export interface Config {
   dunningRetryDays: readonly number[];
   /** How often the in-server billing run looks for due work; 0 turns it off. */
   billingRunIntervalSeconds: number;
+  /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
+  accountDeletionGraceDays: number;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,
     billingRunIntervalSeconds: env.BILLING_RUN_INTERVAL_SECONDS,
+    accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     navigationPolicy: {
       sanctionedCountries: env.SANCTIONED_COUNTRIES
         ? env.SANCTIONED_COUNTRIES.split(',').map((code) => code.trim().toUpperCase())

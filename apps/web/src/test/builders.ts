@@ -50,6 +50,7 @@ export function createCurrentUser(overrides: Partial<CurrentUser> = {}): Current
     krn: 'krn:user:u1',
     email: 'ada@example.com',
     email_verified: true,
+    has_password: true,
     business_customer: false,
     business_subscription: null,
     has_credit_card: true,

@@ -4,6 +4,7 @@ import { contextOf } from '../../app-context';
 import { isMovableClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { runBilling, type BillingRunSummary } from '../billing/billing-run';
+import { completeDueDeletions } from '../identity/account-deletion-service';
 import { saveDemoClockOffset } from './demo-clock-store';
 
 /**
@@ -46,6 +47,8 @@ export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
       clock.advance(ms);
       await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
       lastRun = await runBilling(ctx);
+      // Account deletions whose grace period the jump ended are carried out too.
+      await completeDueDeletions(ctx);
       return view();
     },
   });

@@ -3,6 +3,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasCardOnFile } from '../subscriptions/subscription-service';
+import { accountSettingsRoutes } from './account-settings-routes';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -22,6 +23,8 @@ import {
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
+  // Change email, change password and deletion: their own file, same module (README).
+  await app.register(accountSettingsRoutes);
   const caller = (request: FastifyRequest): Caller => ({
     tenantId: request.tenantId,
     ip: request.ip,

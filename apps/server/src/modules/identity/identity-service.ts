@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
 import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
-import { consumeToken, issueToken, type TokenPurpose } from './one-time-tokens';
+import { consumeToken, issueToken, SIGN_IN_PURPOSES, type TokenPurpose } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
@@ -45,12 +45,13 @@ async function limit(
     await enforceRateLimit(ctx.db, perAccount[0], `${caller.tenantId}:${perAccount[1]}`, now);
 }
 
-function linkUrl(caller: Caller, token: string): string {
-  return `${caller.appOrigin}/auth/magic?token=${encodeURIComponent(token)}`;
+/** Where a sign-in link lands: the page that spends its token with a POST (decision 0004). */
+function signInPath(token: string): string {
+  return `/auth/magic?token=${encodeURIComponent(token)}`;
 }
 
 /** Issues a single-use token and queues the email carrying its link, in the caller's transaction. */
-async function emailLink(
+export async function emailLink(
   tx: Queryable,
   ctx: AppContext,
   caller: Caller,
@@ -59,6 +60,10 @@ async function emailLink(
     to: string;
     purpose: TokenPurpose;
     template: (url: string) => { subject: string; text: string };
+    /** The page the link opens, given its token; the sign-in page unless said otherwise. */
+    landing?: (token: string) => string;
+    /** The address an email-change link confirms. */
+    newEmail?: string;
   },
   now: Date,
 ): Promise<void> {
@@ -69,12 +74,10 @@ async function emailLink(
     link.userId,
     link.purpose,
     now,
+    link.newEmail ?? null,
   );
-  await enqueueEmail(
-    tx,
-    { tenantId: caller.tenantId, to: link.to, ...link.template(linkUrl(caller, token)) },
-    now,
-  );
+  const url = `${caller.appOrigin}${(link.landing ?? signInPath)(token)}`;
+  await enqueueEmail(tx, { tenantId: caller.tenantId, to: link.to, ...link.template(url) }, now);
 }
 
 /**
@@ -207,7 +210,14 @@ export async function consumeMagicLink(
   const { db, config, clock } = ctx;
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const used = await consumeToken(tx, config.sessionSecret, caller.tenantId, token, now);
+    const used = await consumeToken(
+      tx,
+      config.sessionSecret,
+      caller.tenantId,
+      token,
+      now,
+      SIGN_IN_PURPOSES,
+    );
     if (!used) {
       throw new AppError(
         403,
@@ -245,6 +255,7 @@ export async function loadCurrentUser(
     krn: `krn:user:${user.id}`,
     email: user.email,
     email_verified: user.email_verified_at !== null,
+    has_password: user.password_hash !== null,
     business_customer: user.business_customer,
     business_subscription: user.business_customer
       ? { is_chargebee: user.business_billing === 'volume' }
@@ -320,5 +331,6 @@ export async function customerContact(
   userId: string,
 ): Promise<{ email: string; country: string | null } | undefined> {
   const user = await findUserById(db, tenantId, userId);
-  return user ? { email: user.email, country: user.country } : undefined;
+  // An erased account has no address left to write to.
+  return user && !user.deleted_at ? { email: user.email, country: user.country } : undefined;
 }

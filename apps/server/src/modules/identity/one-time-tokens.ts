@@ -2,11 +2,15 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { generateToken, hashToken } from '../../platform/secrets';
 
-export type TokenPurpose = 'sign_in' | 'verify_signup';
+export type TokenPurpose = 'sign_in' | 'verify_signup' | 'change_email';
+
+/** The links that start a session: an email-change link never signs anyone in. */
+export const SIGN_IN_PURPOSES: readonly TokenPurpose[] = ['sign_in', 'verify_signup'];
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   sign_in: 10 * 60_000,
   verify_signup: 24 * 60 * 60_000,
+  change_email: 24 * 60 * 60_000,
 };
 
 export async function issueToken(
@@ -16,11 +20,13 @@ export async function issueToken(
   userId: string,
   purpose: TokenPurpose,
   now: Date,
+  /** The address an email-change link confirms. */
+  newEmail: string | null = null,
 ): Promise<string> {
   const token = generateToken();
   await db.query(
-    `INSERT INTO one_time_tokens (token_hash, tenant_id, user_id, purpose, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO one_time_tokens (token_hash, tenant_id, user_id, purpose, created_at, expires_at, new_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       hashToken(secret, token),
       tenantId,
@@ -28,14 +34,16 @@ export async function issueToken(
       purpose,
       now,
       new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      newEmail,
     ],
   );
   return token;
 }
 
 /**
- * Uses a token once: the UPDATE marks it used only if it is still unused and unexpired, so
- * two concurrent clicks cannot both succeed.
+ * Uses a token once: the UPDATE marks it used only if it is still unused, unexpired and
+ * for one of `purposes`, so two concurrent clicks cannot both succeed and a link made for
+ * one thing cannot be spent on another.
  */
 export function consumeToken(
   db: Queryable,
@@ -43,12 +51,36 @@ export function consumeToken(
   tenantId: string,
   token: string,
   now: Date,
-): Promise<{ user_id: string; purpose: TokenPurpose } | undefined> {
+  purposes: readonly TokenPurpose[],
+): Promise<{ user_id: string; purpose: TokenPurpose; new_email: string | null } | undefined> {
   return queryOne(
     db,
     `UPDATE one_time_tokens SET used_at = $3
      WHERE token_hash = $1 AND tenant_id = $2 AND used_at IS NULL AND expires_at > $3
-     RETURNING user_id, purpose`,
-    [hashToken(secret, token), tenantId, now],
+       AND purpose = ANY($4::text[])
+     RETURNING user_id, purpose, new_email`,
+    [hashToken(secret, token), tenantId, now, purposes],
   );
+}
+
+/** Retires a user's unused links of one purpose: only the newest email-change link works. */
+export async function retireTokens(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [userId, purpose, now],
+  );
+}
+
+/** Every address the user has asked to move to: erasure forgets the emails sent there too. */
+export async function requestedNewEmails(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db.query<{ new_email: string }>(
+    `SELECT DISTINCT new_email FROM one_time_tokens WHERE user_id = $1 AND new_email IS NOT NULL`,
+    [userId],
+  );
+  return rows.map((row) => row.new_email);
 }

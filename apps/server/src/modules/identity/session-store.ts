@@ -84,3 +84,17 @@ export async function pruneExpiredSessions(db: Queryable, now: Date): Promise<vo
     new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS),
   ]);
 }
+
+/** When the session behind a cookie token began: a recent sign-in can stand in for a password. */
+export async function sessionStartedAt(
+  db: Queryable,
+  secret: string,
+  token: string,
+): Promise<Date | undefined> {
+  const row = await queryOne<{ created_at: Date }>(
+    db,
+    'SELECT created_at FROM sessions WHERE id_hash = $1',
+    [hashToken(secret, token)],
+  );
+  return row?.created_at;
+}

@@ -13,10 +13,12 @@ export interface UserRow {
   business_billing: 'volume' | 'legacy' | null;
   free_trial_status: string | null;
   created_at: Date;
+  /** Set when the account was erased (decision 0043): the row keeps no personal data. */
+  deleted_at: Date | null;
 }
 
 const USER_COLUMNS = `id, tenant_id, email, password_hash, email_verified_at, locale, country,
-  business_customer, business_billing, free_trial_status, created_at`;
+  business_customer, business_billing, free_trial_status, created_at, deleted_at`;
 
 export function findUserByEmail(db: Queryable, tenantId: string, email: string) {
   return queryOne<UserRow>(
@@ -83,4 +85,61 @@ export async function markEmailVerified(
      WHERE id = $1`,
     [userId, now, keepPassword],
   );
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Moves the account to a confirmed new address; answers false when the address was taken
+ * in the meantime (the unique index is the last word, so a race cannot make two owners).
+ */
+export async function changeUserEmail(
+  db: Queryable,
+  userId: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE users SET email = $2, email_verified_at = $3, updated_at = $3
+       WHERE id = $1 AND NOT EXISTS (
+         SELECT 1 FROM users other WHERE other.tenant_id = users.tenant_id AND other.email = $2)
+       RETURNING id`,
+      [userId, email, now],
+    );
+    return rows.length > 0;
+  } catch (error) {
+    // Two confirmations for one address at the same instant: the second loses the race.
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return false;
+    throw error;
+  }
+}
+
+export async function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = $3 WHERE id = $1`,
+    [userId, passwordHash, now],
+  );
+}
+
+/**
+ * Erases an account's personal data and keeps its row, which invoices and the ledger refer
+ * to (decision 0043). The address becomes `deleted:<id>`, which no email can equal, so
+ * nobody can sign in as it and the real address is free for a new account.
+ */
+export async function eraseUser(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET email = 'deleted:' || id::text, password_hash = NULL,
+       email_verified_at = NULL, email_subscription_status = NULL, locale = 'en',
+       deleted_at = $2, updated_at = $2
+     WHERE id = $1`,
+    [userId, now],
+  );
+  await db.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  await db.query(`DELETE FROM one_time_tokens WHERE user_id = $1`, [userId]);
 }

@@ -9,14 +9,20 @@ export interface OutgoingEmail {
 
 /**
  * Queues an email in the caller's transaction: it is sent if and only if the change that
- * caused it commits.
+ * caused it commits. Answers the outbox row's id.
  */
-export async function enqueueEmail(tx: Queryable, email: OutgoingEmail, now: Date): Promise<void> {
-  await tx.query(
+export async function enqueueEmail(
+  tx: Queryable,
+  email: OutgoingEmail,
+  now: Date,
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
     `INSERT INTO outbox_emails (tenant_id, to_address, subject, text_body, created_at, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $5)`,
+     VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
     [email.tenantId, email.to, email.subject, email.text, now],
   );
+  if (!row) throw new Error('the outbox insert returned no row');
+  return row.id;
 }
 
 export interface OutboxRow {

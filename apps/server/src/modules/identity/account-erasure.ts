@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/database';
+import { closeSubscriptionsForErasure } from '../billing/account-closure';
+import { eraseCheckoutRecords } from '../checkout/account-erasure';
+import { eraseAnalyticsEvents } from '../events/account-erasure';
+import { accountDeletedEmail } from '../notifications/account-settings-templates';
+import { eraseEmailsTo } from '../notifications/account-erasure';
+import { enqueueEmail } from '../notifications/outbox';
+import { requestedNewEmails } from './one-time-tokens';
+import { eraseUser, findUserByEmail, type UserRow } from './user-repository';
+
+/**
+ * Erases an account in the caller's transaction (decision 0043). Each module forgets what
+ * it holds about the customer through its own `account-erasure` function; a module that
+ * starts keeping personal data adds its function here. Invoices and the ledger stay, tied
+ * to the emptied account row. Answers the id of the farewell email, queued last so it is
+ * the one trace of the address left, until it is delivered.
+ */
+export async function eraseAccount(
+  tx: Queryable,
+  tenantId: string,
+  user: UserRow,
+  now: Date,
+): Promise<string> {
+  await closeSubscriptionsForErasure(tx, tenantId, user.id, now);
+  await eraseCheckoutRecords(tx, tenantId, user.id, user.email);
+  await eraseAnalyticsEvents(tx, tenantId, user.id);
+  await eraseEmailsTo(tx, tenantId, user.email);
+  // Addresses the customer asked to move to, unless somebody else has since made them theirs.
+  for (const address of await requestedNewEmails(tx, user.id)) {
+    if (address !== user.email && !(await findUserByEmail(tx, tenantId, address)))
+      await eraseEmailsTo(tx, tenantId, address);
+  }
+  await eraseUser(tx, user.id, now);
+  return enqueueEmail(tx, { tenantId, to: user.email, ...accountDeletedEmail() }, now);
+}

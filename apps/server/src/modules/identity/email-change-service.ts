@@ -1,0 +1,128 @@
+import type { EmailConfirmResponse, EmailUpdateResponse } from '@burrow/contract/account-settings';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/errors';
+import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
+import {
+  confirmEmailChangeEmail,
+  emailChangedEmail,
+  emailChangeRequestedEmail,
+} from '../notifications/account-settings-templates';
+import { enqueueEmail } from '../notifications/outbox';
+import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
+import { emailLink, type Caller } from './identity-service';
+import { consumeToken, retireTokens } from './one-time-tokens';
+import { changeUserEmail, findUserByEmail, findUserById } from './user-repository';
+
+const LIMITS = {
+  // Each request emails two addresses and answers whether the new one is taken.
+  requestsPerAccount: { name: 'email-change:account', limit: 5, windowSeconds: 3600 },
+  confirmationsPerClient: { name: 'email-confirm:client', limit: 30, windowSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Where the confirmation link lands: a page that sends its code with a POST. */
+export function confirmEmailPath(code: string): string {
+  return `/account-billing/confirm-email?code=${encodeURIComponent(code)}`;
+}
+
+const emailTaken = () =>
+  new AppError(409, 'email_taken', 'Another account already uses this email address.', {
+    fields: { new_email: 'Another account already uses this email address.' },
+  });
+
+/**
+ * Starts a change of the caller's email (decision 0042): with their password (or a recent
+ * link sign-in) and their current address, it emails a single-use link to the new address
+ * and a notice to the current one. Nothing changes until the link is followed; a newer
+ * request retires the older link.
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  caller: AccountCaller,
+  request: { old_email: string; new_email: string; password: string },
+): Promise<EmailUpdateResponse> {
+  const user = await callerAccount(ctx, caller);
+  await enforceRateLimit(
+    ctx.db,
+    LIMITS.requestsPerAccount,
+    `${caller.tenantId}:${user.id}`,
+    ctx.clock.now(),
+  );
+  await confirmAccountOwner(ctx, caller, user, request.password, 'password');
+  if (request.old_email !== user.email) {
+    throw new AppError(403, 'email_mismatch', 'This is not the current email of your account.', {
+      fields: { old_email: 'This is not the current email of your account.' },
+    });
+  }
+  // Said plainly, but only to the owner of another account who proved it just now, a few
+  // times an hour: decision 0042.
+  if (await findUserByEmail(ctx.db, caller.tenantId, request.new_email)) throw emailTaken();
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    await retireTokens(tx, user.id, 'change_email', now);
+    await emailLink(
+      tx,
+      ctx,
+      caller,
+      {
+        userId: user.id,
+        to: request.new_email,
+        purpose: 'change_email',
+        template: confirmEmailChangeEmail,
+        landing: confirmEmailPath,
+        newEmail: request.new_email,
+      },
+      now,
+    );
+    await enqueueEmail(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        to: user.email,
+        ...emailChangeRequestedEmail(request.new_email),
+      },
+      now,
+    );
+  });
+  return { status: 'confirmation_sent', new_email: request.new_email };
+}
+
+/**
+ * Follows a confirmation link: spends its code once and moves the account to the new
+ * address, which the link has just proved the customer receives. The code is the proof,
+ * so no session is needed (the link may be opened on another device). The old address is
+ * told.
+ */
+export async function confirmEmailChange(
+  ctx: AppContext,
+  caller: Caller,
+  code: string,
+): Promise<EmailConfirmResponse> {
+  await enforceRateLimit(
+    ctx.db,
+    LIMITS.confirmationsPerClient,
+    `${caller.tenantId}:${caller.ip}`,
+    ctx.clock.now(),
+  );
+  const { db, config, clock } = ctx;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const used = await consumeToken(tx, config.sessionSecret, caller.tenantId, code, now, [
+      'change_email',
+    ]);
+    const user = used && (await findUserById(tx, caller.tenantId, used.user_id));
+    if (!used?.new_email || !user || user.deleted_at) {
+      throw new AppError(
+        403,
+        'invalid_or_expired_link',
+        'This link has expired or was already used. Ask for a new one.',
+      );
+    }
+    if (!(await changeUserEmail(tx, user.id, used.new_email, now))) throw emailTaken();
+    await enqueueEmail(
+      tx,
+      { tenantId: caller.tenantId, to: user.email, ...emailChangedEmail(used.new_email) },
+      now,
+    );
+    return { email: used.new_email };
+  });
+}
