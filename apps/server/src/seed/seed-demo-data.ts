@@ -4,6 +4,7 @@ import { queryOne } from '../db/database';
 import { assignDedicatedIp } from '../modules/dedicated-ip/dedicated-ip-service';
 import { hashPassword } from '../modules/identity/passwords';
 import { insertUser } from '../modules/identity/user-repository';
+import { saveSourceToWallet } from '../modules/payment-methods/save-to-wallet';
 import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
 import {
   DEMO_ACCOUNTS,
@@ -150,6 +151,27 @@ async function seedSubscription(
     ],
   );
   if (!row) throw new Error('demo subscription insert returned nothing');
+  if (spec.paymentSource) {
+    // The customer's wallet holds the source renewals charge (modules/payment-methods).
+    await saveSourceToWallet(
+      tx,
+      {
+        tenantId: DEFAULT_TENANT,
+        userId,
+        source: {
+          token: spec.paymentSource,
+          methodType: 'card',
+          brand: spec.card?.brand ?? null,
+          last4: spec.card?.last4 ?? null,
+          expMonth: null,
+          expYear: null,
+          payerEmail: null,
+        },
+        intentId: null,
+      },
+      at(-spec.purchasedDaysAgo),
+    );
+  }
   for (const addon of spec.addons ?? []) {
     const added = await queryOne<{ id: string }>(
       tx,

@@ -12,6 +12,7 @@ import { purchaseReceiptEmail } from '../notifications/templates';
 import { recordLedgerEntry } from '../billing/ledger';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { rewardReferral } from '../growth/referral-service';
+import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
 import {
   createAccountAtPurchase,
   findAccountIdByEmail,
@@ -258,6 +259,14 @@ async function purchase(
       },
       now,
     );
+    // The buyer's wallet keeps the source too: the account area lists it and can reuse it.
+    if (source) {
+      await saveSourceToWallet(
+        tx,
+        { tenantId: caller.tenantId, userId, source, intentId: intent.id },
+        now,
+      );
+    }
     if (quote.referral) {
       await rewardReferral(
         tx,
