@@ -1,12 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installLoginRedirect } from '../app/login-redirect';
-import { createCurrentUser } from '../test/builders';
+import { createCurrentUser, createSubscription } from '../test/builders';
 import { apiError, fakeFetch } from '../test/fake-fetch';
 import { renderRoute } from '../test/render-route';
 import { Component as AccountLayout } from './account-layout';
 
 const ME = 'GET /api/v2/users/me';
+const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
+const POLICY = 'GET /api/v2/account/navigation-policy';
+const policy = {
+  sanctioned_countries: ['IR'],
+  expert_program_enabled: false,
+  referral_program_enabled: true,
+};
+/** A signed-in consumer with one healthy subscription: the menu's answers besides `me`. */
+const menuData = {
+  [SUBSCRIPTIONS]: { body: { subscriptions: [createSubscription()] } },
+  [POLICY]: { body: policy },
+};
 let uninstall: () => void = () => undefined;
 afterEach(() => uninstall());
 
@@ -27,7 +39,7 @@ function renderAccount() {
 
 describe('account layout', () => {
   it('opens and closes the mobile menu sheet, with My account open in it', async () => {
-    fakeFetch({ [ME]: { body: createCurrentUser() } });
+    fakeFetch({ [ME]: { body: createCurrentUser() }, ...menuData });
     const { user } = renderAccount();
     await screen.findByRole('heading', { name: 'Dashboard page' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -52,7 +64,7 @@ describe('account layout', () => {
   });
 
   it('closes the sheet when a menu link is followed', async () => {
-    fakeFetch({ [ME]: { body: createCurrentUser() } });
+    fakeFetch({ [ME]: { body: createCurrentUser() }, ...menuData });
     const { user } = renderAccount();
     await screen.findByRole('heading', { name: 'Dashboard page' });
 
@@ -63,7 +75,7 @@ describe('account layout', () => {
   });
 
   it('folds and unfolds the My account group', async () => {
-    fakeFetch({ [ME]: { body: createCurrentUser() } });
+    fakeFetch({ [ME]: { body: createCurrentUser() }, ...menuData });
     const { user } = renderAccount();
     await screen.findByRole('heading', { name: 'Dashboard page' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -74,14 +86,22 @@ describe('account layout', () => {
       'aria-expanded',
       'false',
     );
-    expect(within(sheet).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(
+      within(sheet).queryByRole('link', { name: 'Account & Billing' }),
+    ).not.toBeInTheDocument();
+    // The dashboard sits above the groups and never folds away.
+    expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 
     await user.click(within(sheet).getByRole('button', { name: 'My account' }));
-    expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Account & Billing' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in, remembering the page', async () => {
-    fakeFetch({ [ME]: apiError(401, 'unauthenticated') });
+    fakeFetch({
+      [ME]: apiError(401, 'unauthenticated'),
+      [SUBSCRIPTIONS]: apiError(401, 'unauthenticated'),
+      [POLICY]: apiError(401, 'unauthenticated'),
+    });
     const { router } = renderAccount();
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
@@ -90,10 +110,13 @@ describe('account layout', () => {
   });
 
   it('offers a retry when the account cannot be loaded', async () => {
-    fakeFetch({ [ME]: [apiError(503, 'service_unavailable'), { body: createCurrentUser() }] });
+    fakeFetch({
+      [ME]: [apiError(503, 'service_unavailable'), { body: createCurrentUser() }],
+      ...menuData,
+    });
     const { user } = renderAccount();
 
-    const alert = await screen.findByRole('alert');
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
     expect(alert).toHaveTextContent('Burrow is briefly unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
@@ -102,6 +125,7 @@ describe('account layout', () => {
   it('signs out from the menu and lands on the sign-in page', async () => {
     const network = fakeFetch({
       [ME]: { body: createCurrentUser() },
+      ...menuData,
       'POST /api/v2/auth/logout': { body: {} },
     });
     const { user, router } = renderAccount();
@@ -113,7 +137,8 @@ describe('account layout', () => {
 
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(network.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+    const calls = network.calls.map((call) => `${call.method} ${call.path}`);
+    expect(calls.filter((call) => call !== SUBSCRIPTIONS && call !== POLICY)).toEqual([
       ME,
       'POST /api/v2/auth/logout',
     ]);

@@ -34,7 +34,7 @@ export function MobileMenuSheet() {
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
-          <AccountMenuNav onNavigate={() => setOpen(false)} />
+          <AccountMenuNav placement="sheet" onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

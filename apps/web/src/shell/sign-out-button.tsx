@@ -1,11 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
 import { errorMessageId } from '../i18n/error-messages';
 import { cx } from '../lib/class-names';
 
-export function SignOutButton({ label, className }: { label: string; className: string }) {
+interface SignOutButtonProps {
+  label: string;
+  className: string;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+}
+
+export function SignOutButton({ label, className, icon }: SignOutButtonProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,6 +38,7 @@ export function SignOutButton({ label, className }: { label: string; className: 
         aria-busy={logout.isPending || undefined}
         className={cx(className, 'w-full text-left disabled:opacity-60')}
       >
+        {icon}
         {label}
       </button>
       {logout.isError && (
