@@ -49,6 +49,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
+          {
+            path: 'credit_cards/edit',
+            lazy: () => import('../features/payment-methods/routes/credit-cards-edit-route'),
+          },
         ],
       },
     ],

@@ -1,0 +1,18 @@
+import type { AddPaymentMethodRequest } from '@burrow/contract/payment-methods';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { applyWalletChange } from './wallet-change';
+
+/** Saves the method of a card check the customer authorised in the gateway's page. */
+export function addPaymentMethod(body: AddPaymentMethodRequest) {
+  return apiCall(endpoints.addPaymentMethod, { body });
+}
+
+export function useAddPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPaymentMethod,
+    onSuccess: (change) => applyWalletChange(queryClient, change),
+  });
+}

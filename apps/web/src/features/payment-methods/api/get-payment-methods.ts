@@ -1,0 +1,20 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { paymentMethodKeys } from './query-keys';
+
+/** The signed-in customer's saved payment methods, default first. */
+export function getPaymentMethods(signal?: AbortSignal) {
+  return apiCall(endpoints.listPaymentMethods, { signal });
+}
+
+export function paymentMethodsQueryOptions() {
+  return queryOptions({
+    queryKey: paymentMethodKeys.list(),
+    queryFn: ({ signal }) => getPaymentMethods(signal),
+  });
+}
+
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions());
+}

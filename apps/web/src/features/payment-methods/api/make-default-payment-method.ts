@@ -1,0 +1,17 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { applyWalletChange } from './wallet-change';
+
+/** Makes a saved method the default: every subscription Burrow bills renews on it. */
+export function makeDefaultPaymentMethod(id: string) {
+  return apiCall(endpoints.makeDefaultPaymentMethod, { params: { id } });
+}
+
+export function useMakeDefaultPaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeDefaultPaymentMethod,
+    onSuccess: (change) => applyWalletChange(queryClient, change),
+  });
+}
