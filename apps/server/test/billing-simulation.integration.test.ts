@@ -4,6 +4,7 @@ import { runBilling } from '../src/modules/billing/billing-run';
 import { recordLedgerEntry } from '../src/modules/billing/ledger';
 import { requestRefund } from '../src/modules/billing/refund-service';
 import { issuePaidInvoice } from '../src/modules/invoices/invoice-issuer';
+import { addPaymentMethod } from '../src/modules/payment-methods/payment-method-service';
 import { confirmChange, estimateChange } from '../src/modules/plan-changes/plan-change-service';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
@@ -207,15 +208,27 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
         }
       }
       if (week === 6) {
-        // Customers whose renewals failed update their card; the next retry succeeds.
-        const updating = book
-          .filter((s) => s.profile === 'updates_card')
-          .map((s) => s.subscriptionId);
-        await t.app.db.query(
-          `UPDATE subscriptions SET payment_source_token = 'pm_card_visa', next_retry_at = $1, hard_declined = false
-            WHERE id = ANY($2::uuid[]) AND status = 'active' AND auto_bill_failed_on IS NOT NULL`,
-          [t.clock.now(), updating],
-        );
+        // Customers whose renewals failed add a good card in the gateway's UI; replacing the
+        // method of a failed renewal retries it at once.
+        for (const s of book.filter((b) => b.profile === 'updates_card')) {
+          const intent = await ctx.gateway.createIntent({
+            amountMinor: 100,
+            currency: 'USD',
+            methodType: 'card',
+            idempotencyKey: `sim-card-check-${s.i}`,
+            description: 'card check',
+          });
+          await t.app.inject({
+            method: 'POST',
+            url: `/sandbox-gateway/v1/intents/${intent.id}/confirm`,
+            payload: { client_secret: intent.clientSecret, test_token: 'tok_visa' },
+          });
+          await addPaymentMethod(
+            ctx,
+            { ...caller(s), appOrigin: 'http://burrow.test' },
+            { paymentIntentId: intent.id, makeDefault: true },
+          );
+        }
       }
     }
 
@@ -271,6 +284,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
     const ENDED = 'Your Burrow subscription has ended';
     const CHANGED = 'Your Burrow subscription has changed';
 
+    let recoveredByNewCard = 0;
     for (const s of book) {
       const row = byId.get(s.subscriptionId);
       if (!row) throw new Error(`subscription ${s.i} is missing`);
@@ -290,6 +304,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
         case 'updates_card':
           // Failed at its first renewal; recovered if the card update came in time.
           if (row.status === 'active') {
+            recoveredByNewCard += 1;
             expect(row.renewals).toBeGreaterThanOrEqual(1);
             expect(count(row.subjects, FAILED)).toBe(row.failures);
             expect(count(row.subjects, ENDED)).toBe(0);
@@ -336,6 +351,9 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
           expect(count(row.subjects, FAILED)).toBe(0);
       }
     }
+
+    // Those still in their grace period when the new card came were renewed by it.
+    expect(recoveredByNewCard).toBeGreaterThan(0);
 
     const [imbalance] = await t.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u
