@@ -50,6 +50,61 @@ export const routes: RouteObject[] = [
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
           {
+            path: 'volume-management',
+            lazy: () => import('../features/business/routes/volume-management-route'),
+          },
+          {
+            path: 'business_subscriptions',
+            lazy: () => import('../features/business/routes/business-subscriptions-route'),
+          },
+          {
+            path: 'license_manager',
+            lazy: () => import('../features/business/routes/license-manager-route'),
+          },
+          {
+            path: 'support/dedicated-ip',
+            lazy: () => import('../features/dedicated-ip/routes/dedicated-ip-route'),
+          },
+          { path: 'esim', lazy: () => import('../features/esim/routes/esim-route') },
+          {
+            path: 'my-subscriptions/:krn/aircove-coupon',
+            lazy: () => import('../features/aircove-coupon/routes/aircove-coupon-route'),
+          },
+          {
+            path: 'id-defender/id-alerts',
+            lazy: () => import('../features/id-defender/routes/id-alerts-route'),
+          },
+          {
+            path: 'id-defender/id-theft-insurance',
+            lazy: () => import('../features/id-defender/routes/id-insurance-route'),
+          },
+          {
+            path: 'id-defender/data-removal',
+            lazy: () => import('../features/id-defender/routes/id-removal-route'),
+          },
+          {
+            path: 'id-defender/credit-scanner',
+            lazy: () => import('../features/id-defender/routes/credit-scanner-route'),
+          },
+          { path: 'keys', lazy: () => import('../features/password-manager/routes/keys-route') },
+          { path: 'changelog', lazy: () => import('../features/changelog/routes/changelog-route') },
+          {
+            path: 'expert-program',
+            lazy: () => import('../features/expert-program/routes/expert-program-route'),
+          },
+          {
+            path: 'support/troubleshooting/failed-automatic-renewal',
+            lazy: () => import('../features/troubleshooting/routes/failed-renewal-route'),
+          },
+          {
+            path: 'support/troubleshooting/ios-in-app-purchases',
+            lazy: () => import('../features/troubleshooting/routes/ios-in-app-route'),
+          },
+          {
+            path: 'support/troubleshooting/play-store-subscriptions',
+            lazy: () => import('../features/troubleshooting/routes/play-store-route'),
+          },
+          {
             path: 'credit_cards/edit',
             lazy: () => import('../features/payment-methods/routes/credit-cards-edit-route'),
           },

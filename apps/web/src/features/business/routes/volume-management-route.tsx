@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { PageHeader } from '../../../components/page-header';
+import { BusinessSubscriptionCard } from '../components/business-subscription-card';
+import { BusinessSubscriptions } from '../components/business-subscriptions';
+import { SeatTable } from '../components/seat-table';
+
+/** Spec §2 `/volume-management`: the dashboard of business customers on volume billing. */
+function VolumeManagementRoute() {
+  const intl = useIntl();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={intl.formatMessage({ id: 'business.volume.title' })}
+        intro={intl.formatMessage({ id: 'business.volume.intro' })}
+      />
+      <BusinessSubscriptions
+        render={(subscription) => (
+          <BusinessSubscriptionCard subscription={subscription}>
+            {subscription.licenses.length > 0 && (
+              <SeatTable subscription={subscription} manage={false} />
+            )}
+          </BusinessSubscriptionCard>
+        )}
+      />
+    </div>
+  );
+}
+
+export { VolumeManagementRoute as Component };

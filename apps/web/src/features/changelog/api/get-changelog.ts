@@ -1,0 +1,22 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const changelogKeys = { all: ['changelog'] as const };
+
+export async function getChangelog(signal?: AbortSignal) {
+  const { entries } = await apiCall(endpoints.changelog, { signal });
+  return entries;
+}
+
+export function changelogQueryOptions() {
+  return queryOptions({
+    queryKey: changelogKeys.all,
+    queryFn: ({ signal }) => getChangelog(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useChangelog() {
+  return useQuery(changelogQueryOptions());
+}

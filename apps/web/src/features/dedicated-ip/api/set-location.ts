@@ -1,0 +1,32 @@
+import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
+import type { DedicatedIpLocationCode } from '@burrow/domain/dedicated-ip-locations';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { dedicatedIpKeys } from './get-dedicated-ips';
+
+export function setLocation(input: { id: string; location: DedicatedIpLocationCode }) {
+  return apiCall(endpoints.setDedicatedIpLocation, {
+    params: { id: input.id },
+    body: { location: input.location },
+  });
+}
+
+/** Requests or changes the location; the list shows the server's answer at once. */
+export function useSetLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLocation,
+    onSuccess: (updated) =>
+      queryClient.setQueryData<DedicatedIpListResponse>(dedicatedIpKeys.all, (current) =>
+        current
+          ? {
+              ...current,
+              dedicated_ips: current.dedicated_ips.map((dip) =>
+                dip.id === updated.id ? updated : dip,
+              ),
+            }
+          : current,
+      ),
+  });
+}

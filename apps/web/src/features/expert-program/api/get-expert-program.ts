@@ -1,0 +1,20 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const expertProgramKeys = { all: ['expert-program'] as const };
+
+export function getExpertProgram(signal?: AbortSignal) {
+  return apiCall(endpoints.expertProgram, { signal });
+}
+
+export function expertProgramQueryOptions() {
+  return queryOptions({
+    queryKey: expertProgramKeys.all,
+    queryFn: ({ signal }) => getExpertProgram(signal),
+  });
+}
+
+export function useExpertProgram() {
+  return useQuery(expertProgramQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export const idDefenderKeys = { all: ['id-defender'] as const };
+
+export function getIdDefender(signal?: AbortSignal) {
+  return apiCall(endpoints.idDefender, { signal });
+}
+
+export function idDefenderQueryOptions() {
+  return queryOptions({
+    queryKey: idDefenderKeys.all,
+    queryFn: ({ signal }) => getIdDefender(signal),
+  });
+}
+
+export function useIdDefender() {
+  return useQuery(idDefenderQueryOptions());
+}

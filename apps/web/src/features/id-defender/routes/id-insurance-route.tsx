@@ -1,0 +1,7 @@
+import { IdDefenderPage } from '../components/id-defender-page';
+
+function IdInsuranceRoute() {
+  return <IdDefenderPage feature="id-insurance" />;
+}
+
+export { IdInsuranceRoute as Component };
