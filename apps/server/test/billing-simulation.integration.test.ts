@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
           }
         }
       }
-      if (week === 6) {
+      if (week === 3) {
         // Customers whose renewals failed add a good card in the gateway's UI; replacing the
         // method of a failed renewal retries it at once.
         for (const s of book.filter((b) => b.profile === 'updates_card')) {
