@@ -37,6 +37,15 @@ export const routes: RouteObject[] = [
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
           },
+          {
+            // Public: the emailed link may be opened signed out, on another device.
+            path: 'account-billing/confirm-email',
+            lazy: () => import('../features/account-billing/routes/confirm-email-route'),
+          },
+          {
+            path: 'account-deleted',
+            lazy: () => import('../features/account-billing/routes/account-deleted-route'),
+          },
           { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
       },
@@ -49,6 +58,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
+          { path: 'account-billing', lazy: () => import('./routes/account-billing-route') },
           {
             path: 'volume-management',
             lazy: () => import('../features/business/routes/volume-management-route'),

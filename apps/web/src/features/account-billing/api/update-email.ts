@@ -1,0 +1,13 @@
+import type { EmailUpdateRequest } from '@burrow/contract/account-settings';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Emails a confirmation link to the new address; nothing changes until it is followed. */
+export function updateEmail(body: EmailUpdateRequest) {
+  return apiCall(endpoints.updateEmail, { body });
+}
+
+export function useUpdateEmail() {
+  return useMutation({ mutationFn: updateEmail });
+}

@@ -1,0 +1,18 @@
+import type { PasswordUpdateRequest } from '@burrow/contract/account-settings';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Changes the password; the server ends other sessions and renews this one's cookie. */
+export function updatePassword(body: PasswordUpdateRequest) {
+  return apiCall(endpoints.updatePassword, { body });
+}
+
+export function useUpdatePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePassword,
+    // A first password changes what the account settings ask for (has_password).
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

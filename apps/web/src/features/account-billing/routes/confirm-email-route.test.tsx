@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { Component as ConfirmEmailRoute } from './confirm-email-route';
+
+const CONFIRM = 'POST /api/v2/users/email/confirm';
+const CODE = 'c'.repeat(43);
+
+function renderConfirm(at: string, strictMode = false) {
+  return renderRoute({
+    at,
+    strictMode,
+    routes: [
+      { path: '/account-billing/confirm-email', Component: ConfirmEmailRoute },
+      { path: '/account-billing', element: <p>Account page</p> },
+    ],
+  });
+}
+
+describe('/account-billing/confirm-email', () => {
+  it('spends the code once, even in StrictMode, and names the new address', async () => {
+    const network = fakeFetch({ [CONFIRM]: { body: { email: 'ada@new.example' } } });
+    const { user } = renderConfirm(`/account-billing/confirm-email?code=${CODE}`, true);
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your new email address…');
+    expect(await screen.findByText(/now signs in with/)).toHaveTextContent(
+      'Your Burrow account now signs in with ada@new.example.',
+    );
+    expect(network.calls).toEqual([
+      { method: 'POST', path: '/api/v2/users/email/confirm', body: { code: CODE } },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Go to Account & Billing' }));
+    expect(await screen.findByText('Account page')).toBeInTheDocument();
+  });
+
+  it('says an expired or used link has to be asked for again', async () => {
+    fakeFetch({ [CONFIRM]: apiError(403, 'invalid_or_expired_link') });
+    renderConfirm(`/account-billing/confirm-email?code=${CODE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or has already been used.',
+    );
+    expect(screen.getByRole('link', { name: 'Change your email again' })).toHaveAttribute(
+      'href',
+      '/account-billing',
+    );
+  });
+
+  it('explains an address already taken meanwhile', async () => {
+    fakeFetch({ [CONFIRM]: apiError(409, 'email_taken') });
+    renderConfirm(`/account-billing/confirm-email?code=${CODE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another account already uses this email address.',
+    );
+  });
+
+  it('does not call the server for a link without a code', async () => {
+    renderConfirm('/account-billing/confirm-email');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has expired or has already been used.',
+    );
+  });
+});
