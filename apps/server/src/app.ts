@@ -19,6 +19,7 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-method-ro
 import { accountNavigationRoutes } from './modules/account-navigation/navigation-routes';
 import { changelogRoutes } from './modules/changelog/changelog-routes';
 import { dedicatedIpRoutes } from './modules/dedicated-ip/dedicated-ip-routes';
+import { dnsSettingsRoutes } from './modules/dns-settings/dns-settings-routes';
 import { esimRoutes } from './modules/esim/esim-routes';
 import { expertProgramRoutes } from './modules/expert-program/expert-program-routes';
 import { idDefenderRoutes } from './modules/id-defender/id-defender-routes';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(accountNavigationRoutes);
   await app.register(seatPurchaseRoutes);
   await app.register(dedicatedIpRoutes);
+  await app.register(dnsSettingsRoutes);
   await app.register(esimRoutes);
   await app.register(idDefenderRoutes);
   await app.register(changelogRoutes);

@@ -75,6 +75,12 @@ import {
   DedicatedIpSchema,
 } from './dedicated-ip';
 import { EsimListResponseSchema } from './esims';
+import {
+  DnsAuthorizeIpRequestSchema,
+  DnsAutoAuthRequestSchema,
+  DnsHostnameRequestSchema,
+  DnsSettingsSchema,
+} from './dns-settings';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
@@ -528,6 +534,35 @@ export const endpoints = {
     path: '/api/v2/payment-methods/:id',
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
+    status: 200,
+  }),
+  /** Spec §7 DNS settings (decision 0052). */
+  dnsSettings: endpoint({
+    method: 'GET',
+    path: '/api/v2/dns-settings/',
+    body: undefined,
+    response: DnsSettingsSchema,
+    status: 200,
+  }),
+  setDnsAutoAuth: endpoint({
+    method: 'PATCH',
+    path: '/api/v2/dns-settings/auto-auth',
+    body: DnsAutoAuthRequestSchema,
+    response: DnsSettingsSchema,
+    status: 200,
+  }),
+  authorizeDnsIp: endpoint({
+    method: 'POST',
+    path: '/api/v2/dns-settings/authorize-ip',
+    body: DnsAuthorizeIpRequestSchema,
+    response: DnsSettingsSchema,
+    status: 200,
+  }),
+  setDnsHostname: endpoint({
+    method: 'PATCH',
+    path: '/api/v2/dns-settings/hostname',
+    body: DnsHostnameRequestSchema,
+    response: DnsSettingsSchema,
     status: 200,
   }),
   demoClock: endpoint({

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'not_entitled',
   'seat_purchase_not_available',
   'dedicated_ip_location_full',
+  'invalid_ip_address',
+  'invalid_hostname',
   'internal_error',
   'service_unavailable',
 ] as const;

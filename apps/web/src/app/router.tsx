@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
+          {
+            path: 'dns_settings',
+            lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
+          },
           { path: 'account-billing', lazy: () => import('./routes/account-billing-route') },
           {
             path: 'volume-management',

@@ -46,6 +46,8 @@ export const ERROR_MESSAGE_IDS = {
   not_entitled: 'errors.not_entitled',
   seat_purchase_not_available: 'errors.seat_purchase_not_available',
   dedicated_ip_location_full: 'errors.dedicated_ip_location_full',
+  invalid_ip_address: 'errors.invalid_ip_address',
+  invalid_hostname: 'errors.invalid_hostname',
   incorrect_password: 'errors.incorrect_password',
   email_mismatch: 'errors.email_mismatch',
   email_taken: 'errors.email_taken',
