@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
           {
+            path: 'my-subscriptions',
+            lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
+          },
+          {
             path: 'dns_settings',
             lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
           },

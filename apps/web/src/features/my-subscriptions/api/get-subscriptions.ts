@@ -1,0 +1,17 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { mySubscriptionKeys } from './query-keys';
+
+/** The signed-in customer's subscriptions; a 401 sends them to sign in. */
+export async function getSubscriptions(signal?: AbortSignal) {
+  const { subscriptions } = await apiCall(endpoints.listSubscriptions, { signal });
+  return subscriptions;
+}
+
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: mySubscriptionKeys.subscriptions(),
+    queryFn: ({ signal }) => getSubscriptions(signal),
+  });
+}
