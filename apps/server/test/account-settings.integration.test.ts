@@ -511,6 +511,9 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
         )
       )[0]!;
       expect((await emailsTo('gone@example.com')).length).toBeGreaterThan(0);
+      const wallet = (id: string) =>
+        t.app.db.query(`SELECT 1 FROM payment_methods WHERE user_id = $1`, [id]);
+      expect(await wallet(userId)).toHaveLength(1);
 
       const deleted = await deleteNow(cookie);
       expect(deleted.statusCode).toBe(200);
@@ -552,6 +555,7 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       expect(
         await t.app.db.query(`SELECT 1 FROM checkout_attempts WHERE user_id = $1`, [userId]),
       ).toEqual([]);
+      expect(await wallet(userId)).toEqual([]);
 
       // The address is free again for a new account.
       const again = await customer('gone@example.com');

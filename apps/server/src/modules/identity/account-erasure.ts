@@ -1,10 +1,14 @@
 import type { Queryable } from '../../db/database';
 import { closeSubscriptionsForErasure } from '../billing/account-closure';
 import { eraseCheckoutRecords } from '../checkout/account-erasure';
+import { eraseDedicatedIps } from '../dedicated-ip/account-erasure';
 import { eraseAnalyticsEvents } from '../events/account-erasure';
+import { eraseExpertProgramApplication } from '../expert-program/account-erasure';
+import { eraseIdDefenderEnrolments } from '../id-defender/account-erasure';
 import { accountDeletedEmail } from '../notifications/account-settings-templates';
 import { eraseEmailsTo } from '../notifications/account-erasure';
 import { enqueueEmail } from '../notifications/outbox';
+import { erasePaymentMethods } from '../payment-methods/account-erasure';
 import { requestedNewEmails } from './one-time-tokens';
 import { eraseUser, findUserByEmail, type UserRow } from './user-repository';
 
@@ -22,6 +26,10 @@ export async function eraseAccount(
   now: Date,
 ): Promise<string> {
   await closeSubscriptionsForErasure(tx, tenantId, user.id, now);
+  await eraseDedicatedIps(tx, tenantId, user.id);
+  await erasePaymentMethods(tx, tenantId, user.id);
+  await eraseIdDefenderEnrolments(tx, tenantId, user.id);
+  await eraseExpertProgramApplication(tx, tenantId, user.id);
   await eraseCheckoutRecords(tx, tenantId, user.id, user.email);
   await eraseAnalyticsEvents(tx, tenantId, user.id);
   await eraseEmailsTo(tx, tenantId, user.email);
