@@ -16,6 +16,9 @@ const clockDataDir =
 process.env.E2E_CLOCK_DATA_DIR = clockDataDir;
 // Journeys that change the clock server's state run there, and only there.
 const CLOCK_SERVER_JOURNEYS = ['**/billing-clock.spec.ts', '**/renewal-modal.spec.ts'];
+// Journeys that change demo accounts the main server's journeys read, and that need the
+// clock server before its clock moves: they run there first (decision 0041).
+const BEFORE_CLOCK_JOURNEYS = ['**/payment-methods.spec.ts'];
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
@@ -46,7 +49,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: CLOCK_SERVER_JOURNEYS,
+      testIgnore: [...CLOCK_SERVER_JOURNEYS, ...BEFORE_CLOCK_JOURNEYS],
+    },
+    {
+      // The autobill-failed customer's overdue renewal is paid here; a year later (the
+      // clock journey) it would have expired.
+      name: 'chromium-clock-server-first',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CLOCK_PORT}` },
+      testMatch: BEFORE_CLOCK_JOURNEYS,
     },
     {
       // One at a time, in either order: the clock journey ends every session on that server
@@ -54,6 +64,7 @@ export default defineConfig({
       name: 'chromium-clock-server',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CLOCK_PORT}` },
       testMatch: CLOCK_SERVER_JOURNEYS,
+      dependencies: ['chromium-clock-server-first'],
       fullyParallel: false,
       workers: 1,
     },
