@@ -15,6 +15,7 @@ export function expertProgramQueryOptions() {
   });
 }
 
-export function useExpertProgram() {
-  return useQuery(expertProgramQueryOptions());
+/** Asked only while the programme is switched on; off, there is nothing to ask about. */
+export function useExpertProgram(enabled: boolean) {
+  return useQuery({ ...expertProgramQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/alert';
 import { ErrorState } from '../../../components/error-state';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingBlock } from '../../../components/skeleton';
+import { useNavigationPolicy } from '../../../lib/account/navigation-policy';
 import { isApiError } from '../../../lib/api-client';
 import { useExpertProgram } from '../api/get-expert-program';
 import { ApplicationForm } from '../components/application-form';
@@ -15,19 +16,31 @@ const PERKS = [
 
 function ExpertProgramBody() {
   const intl = useIntl();
-  const program = useExpertProgram();
-  if (program.isPending) {
+  const policy = useNavigationPolicy();
+  const switchedOn = policy.data?.expertProgramEnabled === true;
+  const program = useExpertProgram(switchedOn);
+  if (policy.isError) {
+    return (
+      <ErrorState
+        error={policy.error}
+        onRetry={() => void policy.refetch()}
+        retrying={policy.isFetching}
+      />
+    );
+  }
+  if (policy.isPending || (switchedOn && program.isPending)) {
     return <LoadingBlock lines={4} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
-  // Spec §2: behind its feature switch. Switched off, the programme does not exist.
-  if (isApiError(program.error, 'not_found')) {
+  // Spec §2: behind its feature switch. Switched off, the programme does not exist (and the
+  // API agrees with a 404 should the switch change under an open page).
+  if (!switchedOn || isApiError(program.error, 'not_found')) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
         {intl.formatMessage({ id: 'expert_program.closed' })}
       </p>
     );
   }
-  if (program.isError) {
+  if (program.isError || !program.data) {
     return (
       <ErrorState
         error={program.error}
