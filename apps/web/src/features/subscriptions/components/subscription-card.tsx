@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ConditionBadge } from './condition-badge';
 import { CONDITION_PRESENTATION, TIER_LABELS } from './labels';
 import { RenewalDialog } from './renewal-dialog';
+import { SubscriptionActionLinks } from './subscription-action-links';
 import { SubscriptionExtras } from './subscription-extras';
 import { SubscriptionFacts } from './subscription-facts';
 
@@ -47,6 +48,7 @@ export function SubscriptionCard({ subscription, now, onRenewed }: SubscriptionC
       </p>
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
+      <SubscriptionActionLinks subscription={subscription} now={now} />
       {/* Spec §4: who may renew by hand is the domain's rule, not this card's. */}
       {isManualRenewalAllowed(subscription, now) && (
         <RenewalDialog subscription={subscription} onRenewed={() => onRenewed(subscription)} />

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSubscription, daysFromNow } from '../../../test/builders';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { Component as DashboardRoute } from '../routes/dashboard-route';
+
+const LIST = 'GET /api/v2/subscriptions/';
+const render = () =>
+  renderRoute({
+    at: '/subscriptions',
+    routes: [{ path: '/subscriptions', Component: DashboardRoute }],
+  });
+
+describe('the status block’s actions (spec §4)', () => {
+  it('a failed card renewal offers update payment, retry and the troubleshooting page', async () => {
+    fakeFetch({
+      [LIST]: {
+        body: {
+          subscriptions: [
+            createSubscription({
+              krn: 'krn:subscription:f1',
+              auto_bill_payment_failed: true,
+              auto_bill_failed_on: daysFromNow(-1),
+              next_payment_date: daysFromNow(-1),
+            }),
+          ],
+        },
+      },
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Update payment method' })).toHaveAttribute(
+      'href',
+      '/credit_cards/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Retry payment' })).toHaveAttribute(
+      'href',
+      '/subscriptions/krn:subscription:f1/retry_manual_payment',
+    );
+    expect(screen.getByRole('link', { name: 'Why did my renewal fail?' })).toHaveAttribute(
+      'href',
+      '/support/troubleshooting/failed-automatic-renewal',
+    );
+  });
+
+  it('an App Store plan in its grace period gets the in-app help and the store’s page', async () => {
+    fakeFetch({
+      [LIST]: {
+        body: {
+          subscriptions: [
+            createSubscription({
+              next_payment_method: 'AppStore',
+              next_payment_date: daysFromNow(-2),
+            }),
+          ],
+        },
+      },
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Help with in-app purchases' })).toHaveAttribute(
+      'href',
+      '/support/troubleshooting/ios-in-app-purchases',
+    );
+    expect(screen.getByRole('link', { name: /Manage in the store/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('a healthy card subscription shows no actions', async () => {
+    fakeFetch({ [LIST]: { body: { subscriptions: [createSubscription({ plan_name: 'Fine' })] } } });
+    render();
+    await screen.findByRole('article', { name: 'Fine' });
+    expect(screen.queryByRole('link', { name: 'Update payment method' })).not.toBeInTheDocument();
+  });
+});
