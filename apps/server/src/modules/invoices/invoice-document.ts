@@ -1,12 +1,27 @@
+import type { Amount } from '@burrow/domain/money';
+import { amountOf } from '@burrow/domain/money';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { listCustomerInvoices } from './invoice-history';
+import { invoiceLineText, type InvoiceLineText } from './invoice-line-text';
 
 export interface InvoiceDocument {
-  seller: { legalName: string; address: string; taxId: string; supportEmail: string };
+  seller: {
+    /** The storefront's brand, thanked in the footer. */
+    name: string;
+    legalName: string;
+    address: string;
+    taxId: string;
+    supportEmail: string;
+  };
+  /** `locale` as stored on the user: a site prefix or a language tag (translator resolves it). */
   customer: { email: string; country: string | null; locale: string };
   invoice: Awaited<ReturnType<typeof listCustomerInvoices>>[number];
-  paymentMethod: string;
+  couponCode: string | null;
+  /** The lines with what each says, for rendering in the customer's language. */
+  lines: { text: InvoiceLineText; amount: Amount }[];
+  /** How the subscription pays (spec §3 payment methods), or null without a subscription. */
+  paymentMethod: { method: string; cardBrand: string | null; cardLast4: string | null } | null;
 }
 
 /** Everything an invoice PDF shows; undefined when it is not this customer's invoice. */
@@ -21,17 +36,39 @@ export async function loadInvoiceDocument(
   );
   if (!invoice) return undefined;
   const seller = await queryOne<{
+    name: string;
     legal_name: string;
     address: string;
     tax_id: string;
     support_email: string;
-  }>(db, `SELECT legal_name, address, tax_id, support_email FROM tenants WHERE id = $1`, [
+  }>(db, `SELECT name, legal_name, address, tax_id, support_email FROM tenants WHERE id = $1`, [
     tenantId,
   ]);
   const customer = await queryOne<{ email: string; country: string | null; locale: string }>(
     db,
     `SELECT email, country, locale FROM users WHERE tenant_id = $1 AND id = $2`,
     [tenantId, userId],
+  );
+  const extras = await queryOne<{ coupon_code: string | null }>(
+    db,
+    `SELECT coupon_code FROM invoices WHERE id = $1`,
+    [invoiceId],
+  );
+  // The line's price names the product and cycle its stored English description was made from.
+  const lines = await db.query<{
+    description: string;
+    amount_minor: number;
+    product_name: string | null;
+    billing_cycle_months: number | null;
+  }>(
+    `SELECT l.description, l.amount_minor, p.name AS product_name, pr.billing_cycle_months
+       FROM invoice_lines l
+       JOIN invoices i ON i.id = l.invoice_id
+       LEFT JOIN prices pr ON pr.tenant_id = i.tenant_id AND pr.id = l.price_id
+       LEFT JOIN products p ON p.tenant_id = pr.tenant_id AND p.id = pr.product_id
+      WHERE l.invoice_id = $1
+      ORDER BY l.position`,
+    [invoiceId],
   );
   const method = invoice.subscription_id
     ? await queryOne<{
@@ -44,6 +81,7 @@ export async function loadInvoiceDocument(
     : undefined;
   return {
     seller: {
+      name: seller?.name ?? '',
       legalName: seller?.legal_name ?? '',
       address: seller?.address ?? '',
       taxId: seller?.tax_id ?? '',
@@ -55,10 +93,22 @@ export async function loadInvoiceDocument(
       locale: customer?.locale ?? 'en',
     },
     invoice,
-    paymentMethod: !method
-      ? '—'
-      : method.card_last4
-        ? `${method.card_brand ?? 'Card'} •••• ${method.card_last4}`
-        : method.payment_method,
+    couponCode: extras?.coupon_code ?? null,
+    lines: lines.map((line) => ({
+      text: invoiceLineText(
+        line.description,
+        line.product_name !== null && line.billing_cycle_months !== null
+          ? { productName: line.product_name, cycleMonths: Number(line.billing_cycle_months) }
+          : null,
+      ),
+      amount: amountOf(Number(line.amount_minor), invoice.total.currency),
+    })),
+    paymentMethod: method
+      ? {
+          method: method.payment_method,
+          cardBrand: method.card_brand,
+          cardLast4: method.card_last4,
+        }
+      : null,
   };
 }
