@@ -145,8 +145,17 @@ describe('translator', () => {
     expect(months('pl', 2)).toBe('Burrow VPN, 2 miesiące');
     expect(months('pl', 5)).toBe('Burrow VPN, 5 miesięcy');
     expect(months('ru', 21)).toBe('Burrow VPN, 21 месяц');
-    expect(months('ar', 2)).toBe('Burrow VPN، شهران');
     expect(months('jp', 6)).toBe('Burrow VPN、6か月');
+  });
+
+  it('isolates text values in right-to-left languages, so they keep their own direction', () => {
+    expect(translator('ar').t('invoice.line.plan', { product: 'Burrow VPN', months: 2 })).toBe(
+      '\u2068Burrow VPN\u2069، شهران',
+    );
+    expect(translator('he').t('invoice.title', { number: 'BRW-1' })).toBe(
+      'חשבונית \u2068BRW-1\u2069',
+    );
+    expect(translator('de').t('invoice.title', { number: 'BRW-1' })).toBe('Rechnung BRW-1');
   });
 
   it('reads a stored locale as a site prefix or a language tag, and falls back to English', () => {

@@ -49,13 +49,32 @@ function compile(language: Language, id: MessageId): IntlMessageFormat {
   return format;
 }
 
-/** Messages of server-rendered documents (invoice PDFs, later emails) in a customer's language. */
+// First-strong isolate … pop directional isolate (UAX #9): a value keeps its own direction.
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * Messages of server-rendered documents (invoice PDFs, later emails) in a customer's language.
+ * In a right-to-left language every text value is a bidi isolate, so an invoice number, a
+ * product name or "Visa •••• 4242" reads left to right inside Arabic or Hebrew instead of
+ * being reordered with the sentence around it.
+ */
 export function translator(locale: string | null | undefined): Translator {
   const language = resolveLanguage(locale);
+  const isolate = language.dir === 'rtl';
   return {
     language,
     t(id, values) {
-      const formatted = compile(language, id).format<string>(values);
+      const prepared =
+        isolate && values
+          ? Object.fromEntries(
+              Object.entries(values).map(([name, value]) => [
+                name,
+                typeof value === 'string' ? `${FSI}${value}${PDI}` : value,
+              ]),
+            )
+          : values;
+      const formatted = compile(language, id).format<string>(prepared);
       return Array.isArray(formatted) ? formatted.join('') : String(formatted);
     },
   };
