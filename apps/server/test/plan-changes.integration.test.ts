@@ -124,6 +124,18 @@ describe.each(testDatabaseKinds)('plan changes through the v2 checkout on %s', (
     expect(ok.json().status).toBe('succeeded');
   });
 
+  it('holds a quote while the customer reads it: minutes later on the same day it still confirms', async () => {
+    const { id } = await buy('reader@example.com');
+    t.clock.advance(60 * 60_000);
+    const cookie = await signedIn('reader@example.com');
+    const change = { type: 'change_plan', priceId: 'vpn-basic-12m-usd' };
+    const quote = (await estimate(cookie, { subscriptionId: id, change })).json();
+    t.clock.advance(5 * 60_000); // the new period would now end five minutes later
+    const done = await confirm(cookie, { subscriptionId: id, change, quoteId: quote.quoteId });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().status).toBe('succeeded');
+  });
+
   it('charges once however often the same confirmation is sent', async () => {
     const { cookie, id } = await buy('repeat@example.com');
     const change = { type: 'change_plan', priceId: 'vpn-vip-1m-usd' };

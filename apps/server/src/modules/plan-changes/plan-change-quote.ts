@@ -440,7 +440,9 @@ export async function quoteChange(
         couponCode,
         couponApplied,
         figures,
-        periodEnd.toISOString(),
+        // The day only: a new plan's period ends a cycle from now, to the millisecond, and
+        // the quote must hold while the customer reads it.
+        periodEnd.toISOString().slice(0, 10),
         renewalMinor,
         now.toISOString().slice(0, 10),
       ]),
