@@ -81,6 +81,15 @@ import {
   DnsHostnameRequestSchema,
   DnsSettingsSchema,
 } from './dns-settings';
+import {
+  ActivateDeviceRequestSchema,
+  ActivatedDeviceSchema,
+  ActivationCodeSchema,
+  ActivationSetupSchema,
+  CreateActivationCodeRequestSchema,
+  DeviceSchema,
+  RenameDeviceRequestSchema,
+} from './devices';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
@@ -563,6 +572,43 @@ export const endpoints = {
     path: '/api/v2/dns-settings/hostname',
     body: DnsHostnameRequestSchema,
     response: DnsSettingsSchema,
+    status: 200,
+  }),
+  /** Query: `activation_code` (the subscription's setup link token). Decision 0053. */
+  activationSetup: endpoint({
+    method: 'GET',
+    path: '/api/v2/activation-setup/',
+    body: undefined,
+    response: ActivationSetupSchema,
+    status: 200,
+  }),
+  createActivationCode: endpoint({
+    method: 'POST',
+    path: '/api/v2/activation-setup/codes',
+    body: CreateActivationCodeRequestSchema,
+    response: ActivationCodeSchema,
+    status: 201,
+  }),
+  /** Called by a VPN app, not the web: the code is its only credential. */
+  activateDevice: endpoint({
+    method: 'POST',
+    path: '/api/v1/devices/activate',
+    body: ActivateDeviceRequestSchema,
+    response: ActivatedDeviceSchema,
+    status: 201,
+  }),
+  renameDevice: endpoint({
+    method: 'PATCH',
+    path: '/api/v2/devices/:id',
+    body: RenameDeviceRequestSchema,
+    response: DeviceSchema,
+    status: 200,
+  }),
+  removeDevice: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/devices/:id',
+    body: undefined,
+    response: EmptyResponseSchema,
     status: 200,
   }),
   demoClock: endpoint({

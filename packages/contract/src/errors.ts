@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'dedicated_ip_location_full',
   'invalid_ip_address',
   'invalid_hostname',
+  'activation_code_invalid',
+  'device_limit_reached',
   'internal_error',
   'service_unavailable',
 ] as const;

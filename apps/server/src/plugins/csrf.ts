@@ -4,6 +4,16 @@ import { AppError } from '../platform/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a route that reads no cookie and is called by apps, which send no Origin
+     * (device activation): a forged cross-site request can do nothing a direct one could not.
+     */
+    csrf?: false;
+  }
+}
+
 /**
  * Refuses a state-changing API request unless the browser says it comes from our own
  * origin: `Origin` equal to PUBLIC_URL's origin (in demo mode, the request's own host), or,
@@ -14,6 +24,7 @@ export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+      if (request.routeOptions.config.csrf === false) return;
       const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;
       if (

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/subscriptions/routes/dashboard-route'),
           },
           { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
+          {
+            path: 'activation-setup',
+            lazy: () => import('../features/setup/routes/activation-setup-route'),
+          },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
           {
             path: 'my-subscriptions',

@@ -48,6 +48,8 @@ export const ERROR_MESSAGE_IDS = {
   dedicated_ip_location_full: 'errors.dedicated_ip_location_full',
   invalid_ip_address: 'errors.invalid_ip_address',
   invalid_hostname: 'errors.invalid_hostname',
+  activation_code_invalid: 'errors.activation_code_invalid',
+  device_limit_reached: 'errors.device_limit_reached',
   incorrect_password: 'errors.incorrect_password',
   email_mismatch: 'errors.email_mismatch',
   email_taken: 'errors.email_taken',

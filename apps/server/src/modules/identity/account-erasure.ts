@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { closeSubscriptionsForErasure } from '../billing/account-closure';
 import { eraseCheckoutRecords } from '../checkout/account-erasure';
 import { eraseDedicatedIps } from '../dedicated-ip/account-erasure';
+import { eraseDevices } from '../devices/account-erasure';
 import { eraseDnsSettings } from '../dns-settings/account-erasure';
 import { eraseAnalyticsEvents } from '../events/account-erasure';
 import { eraseExpertProgramApplication } from '../expert-program/account-erasure';
@@ -32,6 +33,7 @@ export async function eraseAccount(
   await eraseIdDefenderEnrolments(tx, tenantId, user.id);
   await eraseExpertProgramApplication(tx, tenantId, user.id);
   await eraseDnsSettings(tx, tenantId, user.id);
+  await eraseDevices(tx, tenantId, user.id);
   await eraseCheckoutRecords(tx, tenantId, user.id, user.email);
   await eraseAnalyticsEvents(tx, tenantId, user.id);
   await eraseEmailsTo(tx, tenantId, user.email);

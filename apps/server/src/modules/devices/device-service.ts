@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ActivationCode,
+  ActivationSetup,
+  Device,
+  DevicePlatform,
+} from '@burrow/contract/devices';
+import {
+  activationCodeExpiry,
+  activationCodeFromBytes,
+  ACTIVATION_CODE_LENGTH,
+  formatActivationCode,
+  MAX_DEVICES_PER_SUBSCRIPTION,
+  mayConnectAnotherDevice,
+  normalizeActivationCode,
+} from '@burrow/domain/device-activation';
+import { krnId, makeKrn } from '@burrow/domain/krn';
+import { firstEligibleActiveSubscription } from '@burrow/domain/navigation-type';
+import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../platform/errors';
+import { generateToken, hashToken } from '../../platform/secrets';
+import { getSubscription, listSubscriptions } from '../subscriptions/subscription-service';
+import {
+  claimActivationCode,
+  deleteDevice,
+  findSubscriptionIdByToken,
+  insertDevice,
+  listDevices,
+  lockSubscriptionDevices,
+  pendingCodeExpiry,
+  renameDevice as renameRow,
+  saveActivationCode,
+  type DeviceRow,
+} from './device-repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DeviceCaller {
+  tenantId: string;
+  userId: string;
+}
+
+function toDevice(row: DeviceRow): Device {
+  return {
+    id: row.id,
+    krn: makeKrn('device', row.id),
+    name: row.name,
+    platform: row.platform as DevicePlatform,
+    activated_at: row.activated_at.toISOString(),
+  };
+}
+
+const setupLinkNotFound = () => notFound('The setup link');
+
+/**
+ * The subscription a setup link token names, if it is the caller's (404 otherwise, exactly
+ * like an unknown token); without a token, the first active subscription with one — the one
+ * the menu's Setup Devices item links to (spec §2).
+ */
+async function setupSubscription(ctx: AppContext, caller: DeviceCaller, token: string | undefined) {
+  const { tenantId, userId } = caller;
+  if (token === undefined) {
+    const subscriptions = await listSubscriptions(ctx, tenantId, userId);
+    const first = firstEligibleActiveSubscription(
+      subscriptions.filter((subscription) => subscription.setup_link_token !== null),
+    );
+    if (!first) {
+      throw new AppError(403, 'not_entitled', 'Device setup needs an active subscription.');
+    }
+    return first;
+  }
+  const id = await findSubscriptionIdByToken(ctx.db, tenantId, userId, token);
+  if (!id) throw setupLinkNotFound();
+  return getSubscription(ctx, tenantId, userId, id);
+}
+
+/** `/activation-setup`: the subscription, its devices and whether a code is waiting to be used. */
+export async function activationSetup(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  token: string | undefined,
+): Promise<ActivationSetup> {
+  const subscription = await setupSubscription(ctx, caller, token);
+  const [devices, pending] = await Promise.all([
+    listDevices(ctx.db, subscription.subscription_id),
+    pendingCodeExpiry(ctx.db, subscription.subscription_id, ctx.clock.now()),
+  ]);
+  return {
+    subscription: {
+      krn: subscription.krn,
+      subscription_id: subscription.subscription_id,
+      plan_name: subscription.plan_name,
+      setup_link_token: subscription.setup_link_token ?? '',
+      active: subscription.active,
+    },
+    devices: devices.map(toDevice),
+    max_devices: MAX_DEVICES_PER_SUBSCRIPTION,
+    pending_code_expires_at: pending?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A new activation code for the subscription the setup link names: shown once, single use,
+ * for 30 minutes; the code made before it stops working. Only while the plan gives access.
+ */
+export async function createActivationCode(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  token: string,
+): Promise<ActivationCode> {
+  const subscription = await setupSubscription(ctx, caller, token);
+  if (!subscription.active) {
+    throw new AppError(403, 'not_entitled', 'This subscription has ended: it connects no devices.');
+  }
+  const code = activationCodeFromBytes(randomBytes(ACTIVATION_CODE_LENGTH));
+  const now = ctx.clock.now();
+  const expiresAt = activationCodeExpiry(now);
+  await ctx.db.transaction((tx) =>
+    saveActivationCode(
+      tx,
+      {
+        tenantId: caller.tenantId,
+        subscriptionId: subscription.subscription_id,
+        codeHash: hashToken(ctx.config.sessionSecret, code),
+        expiresAt,
+      },
+      now,
+    ),
+  );
+  return { code: formatActivationCode(code), expires_at: expiresAt.toISOString() };
+}
+
+const invalidCode = () =>
+  new AppError(
+    404,
+    'activation_code_invalid',
+    'This activation code does not work. Codes work once, for 30 minutes: generate a new one in your account.',
+  );
+
+/**
+ * Connects a VPN app: the code is used up, the subscription must still give access and have
+ * room (eight devices), and the app gets a credential of its own, kept only as a hash. One
+ * transaction, under the subscription's lock.
+ */
+export async function activateDevice(
+  ctx: AppContext,
+  tenantId: string,
+  input: { code: string; name: string; platform: DevicePlatform },
+): Promise<{ device: Device; credential: string }> {
+  const code = normalizeActivationCode(input.code);
+  if (!code) throw invalidCode();
+  const credential = generateToken();
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const claimed = await claimActivationCode(
+      tx,
+      tenantId,
+      hashToken(ctx.config.sessionSecret, code),
+      now,
+    );
+    if (!claimed) throw invalidCode();
+    if (!grantsAccess(customerStateOf(claimed.status, claimed.revoked))) throw invalidCode();
+    const connected = await lockSubscriptionDevices(tx, claimed.subscription_id);
+    if (!mayConnectAnotherDevice(connected)) {
+      throw new AppError(
+        409,
+        'device_limit_reached',
+        `This subscription already connects ${MAX_DEVICES_PER_SUBSCRIPTION} devices. Remove one in your account first.`,
+      );
+    }
+    const row = await insertDevice(
+      tx,
+      {
+        tenantId,
+        subscriptionId: claimed.subscription_id,
+        name: input.name,
+        platform: input.platform,
+        credentialHash: hashToken(ctx.config.sessionSecret, credential),
+      },
+      now,
+    );
+    if (!row) throw new Error('device insert returned nothing');
+    return { device: toDevice(row), credential };
+  });
+}
+
+function deviceIdOf(idOrKrn: string): string {
+  const id = krnId(idOrKrn).toLowerCase();
+  if (!UUID_PATTERN.test(id)) throw notFound('The device');
+  return id;
+}
+
+/** Renames one of the caller's devices; anyone else's is 404. */
+export async function renameDevice(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  idOrKrn: string,
+  name: string,
+): Promise<Device> {
+  const row = await renameRow(
+    ctx.db,
+    { ...caller, deviceId: deviceIdOf(idOrKrn), name },
+    ctx.clock.now(),
+  );
+  if (!row) throw notFound('The device');
+  return toDevice(row);
+}
+
+/** Removes one of the caller's devices: its credential stops working. Anyone else's is 404. */
+export async function removeDevice(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  idOrKrn: string,
+): Promise<Record<string, never>> {
+  if (!(await deleteDevice(ctx.db, { ...caller, deviceId: deviceIdOf(idOrKrn) }))) {
+    throw notFound('The device');
+  }
+  return {};
+}
