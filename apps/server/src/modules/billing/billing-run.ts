@@ -2,6 +2,7 @@ import { addPeriod } from '@burrow/domain/billing-period';
 import { billingAction, type BillingAction } from '@burrow/domain/billing-action';
 import { nextDunningRetry } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
+import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import { formatAmount } from '@burrow/domain/money-format';
 import type { AppContext } from '../../app-context';
 import { customerContact } from '../identity/identity-service';
@@ -314,7 +315,8 @@ async function recordFailure(
         ...renewalFailedEmail({
           planName: price.planName,
           nextRetry: nextRetry ? day(nextRetry) : null,
-          updatePaymentUrl: accountUrl(ctx, '/account-billing'),
+          // Spec §2: the status block's "update payment method" page; a new card retries at once.
+          updatePaymentUrl: accountUrl(ctx, UPDATE_PAYMENT_PATH),
         }),
       },
       now,

@@ -1,3 +1,4 @@
+import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import type { AddPaymentMethodRequestSchema } from '@burrow/contract/payment-methods';
 import type {
   PaymentMethodChangeResponse,
@@ -62,9 +63,6 @@ const ADD_LIMIT: RateLimitRule = {
 };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The page where a customer manages payment methods (spec §2 `/credit_cards/edit`). */
-export const MANAGE_PAYMENT_METHODS_PATH = '/credit_cards/edit';
 
 export async function listPaymentMethods(
   ctx: AppContext,
@@ -428,7 +426,7 @@ async function notify(
         change,
         method: describeMethod(method),
         renewingPlans: renewing,
-        manageUrl: `${caller.appOrigin}${MANAGE_PAYMENT_METHODS_PATH}`,
+        manageUrl: `${caller.appOrigin}${UPDATE_PAYMENT_PATH}`,
       }),
     },
     ctx.clock.now(),
