@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { usePlanOffer } from '../api/get-plan-offer';
+import { mySubscriptionKeys } from '../api/query-keys';
 import { addonLines } from '../model/addon-lines';
 import type { ChangeRequest } from '../model/change-request';
 import { currentPriceId, findPlan } from '../model/plan-options';
@@ -36,7 +37,11 @@ export function ManagedSubscription({ subscription }: { subscription: Subscripti
     setRequest(null);
     // A change can move anything the account shows (plan, add-ons, invoices, entitlements
     // and so the menu): every cached read is marked stale and the ones on screen reload.
-    void queryClient.invalidateQueries();
+    // Not the closing preview's quote: asked again it would be refused, the change being made.
+    const preview = mySubscriptionKeys.estimates();
+    void queryClient.invalidateQueries({
+      predicate: (query) => !preview.every((part, index) => query.queryKey[index] === part),
+    });
   };
   const returnFocus = (event: Event) => {
     if (!justChanged.current) return;

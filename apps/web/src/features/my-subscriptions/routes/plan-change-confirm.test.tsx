@@ -120,6 +120,8 @@ describe('/my-subscriptions confirming a plan change', () => {
     const terms = screen.getByRole('region', { name: 'Renewal terms' });
     await waitFor(() => expect(terms).toHaveTextContent('Billing cycleEvery 12 months'));
     expect(await findPlanRow('Burrow VPN Basic, 12 months')).toHaveTextContent('Your current plan');
+    // The closed preview's quote is not asked again (the server would refuse it now).
+    expect(sent(network, 'PUT', '/api/v2/checkout/estimate')).toHaveLength(1);
   });
 
   it('shows the new total of a quote that no longer holds and waits for a second confirm', async () => {
@@ -135,7 +137,7 @@ describe('/my-subscriptions confirming a plan change', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm and pay $31.82' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The price changed since you looked: the total due now is $32.27 (it was $31.82). Check the new figures and confirm again.',
+      'This quote changed since you looked: the total due now is $32.27 (it was $31.82). Check the new figures and confirm again.',
     );
     expect(within(dialog).getByRole('region', { name: 'Summary' })).toHaveTextContent(
       'Credit for unused time-$8.20',

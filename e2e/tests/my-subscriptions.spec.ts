@@ -1,0 +1,131 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+
+type Money = { unscaledValue: number; scale: number; currency: string };
+
+/**
+ * A new customer buys Basic monthly by card, the way README's "Paying from a script" does:
+ * estimate, intent, the gateway confirms a test card, checkout. The checkout's session
+ * cookie lands in the page's context, so the browser is signed in as that customer. The
+ * demo accounts stay as seeded for the other journeys.
+ */
+async function buyBasicMonthly(request: APIRequestContext, origin: string): Promise<string> {
+  const email = `upgrader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const headers = { origin };
+  const customer = { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' };
+  const priceId = 'vpn-basic-1m-usd';
+  const estimate = await request.post('/api/v1/estimate', {
+    headers,
+    data: { offerId: 'default', priceIds: [priceId], customer },
+  });
+  expect(estimate.status()).toBe(200);
+  const { dueToday } = (await estimate.json()) as { dueToday: Money };
+  const checkoutAttemptId = `e2e-upgrade-${Date.now()}`;
+  const intent = await request.post('/api/v1/payment-intent', {
+    headers,
+    data: { checkoutAttemptId, amount: dueToday, paymentMethodType: 'card' },
+  });
+  expect(intent.status()).toBe(201);
+  const { paymentIntentId, chargebeeBody } = (await intent.json()) as {
+    paymentIntentId: string;
+    chargebeeBody: string;
+  };
+  const { clientSecret } = JSON.parse(chargebeeBody) as { clientSecret: string };
+  const confirmed = await request.post(`/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`, {
+    headers,
+    data: { client_secret: clientSecret, test_token: 'tok_visa' },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const checkout = await request.post('/api/v1/checkout', {
+    headers,
+    data: {
+      priceId,
+      paymentIntentId,
+      checkoutAttemptId,
+      paymentSourceType: 'card',
+      offerId: 'default',
+      customer: { email, ...customer },
+    },
+  });
+  expect(checkout.status()).toBe(201);
+  return email;
+}
+
+/** The text of a definition in a description list, e.g. the summary's "Total due now". */
+async function definition(scope: Locator, term: string) {
+  const text = await scope
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
+  expect(text).toBeTruthy();
+  return text?.trim() ?? '';
+}
+
+test.describe('my subscription', () => {
+  test('a monthly customer upgrades to a yearly plan with the upgrade coupon, and it sticks', async ({
+    page,
+    baseURL,
+  }) => {
+    await buyBasicMonthly(page.request, baseURL ?? '');
+
+    await page.goto('/my-subscriptions');
+    await expect(page.getByRole('heading', { level: 1, name: 'My subscription' })).toBeVisible();
+    const card = page.getByRole('article', { name: 'Burrow VPN Basic' });
+    const terms = card.getByRole('region', { name: 'Renewal terms' });
+    await expect(terms).toContainText('Every month');
+    await expect(terms).toContainText('$12.95 plus any tax');
+    const plans = card.getByRole('region', { name: 'Change plan' });
+    await expect(plans.getByRole('listitem', { name: 'Burrow VPN Basic, 1 month' })).toContainText(
+      'Your current plan',
+    );
+    const yearly = plans.getByRole('listitem', { name: 'Burrow VPN Basic, 12 months' });
+    await expect(yearly).toContainText('Due now:');
+    await expectNoAccessibilityViolations(page);
+
+    // Spec §5: PREXUPG30NOW is for monthly subscribers moving to a longer plan.
+    await plans.getByLabel('Upgrade coupon').fill('PREXUPG30NOW');
+    await plans.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      plans.getByText(/^Coupon PREXUPG30NOW lowers the price of \d+ plans below\.$/),
+    ).toBeVisible();
+    await expect(yearly).toContainText('PREXUPG30NOW saves $16.81');
+    await yearly
+      .getByRole('button', { name: 'Review the switch to Burrow VPN Basic, 12 months' })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Switch to Burrow VPN Basic, 12 months' });
+    const summary = dialog.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText('Discount (PREXUPG30NOW)');
+    await expect(summary).toContainText('Credit for unused time');
+    await expect(summary).toContainText('Tax (4%)');
+    await expectNoAccessibilityViolations(page);
+    const total = await definition(summary, 'Total due now');
+    expect(total).toMatch(/^\$\d+\.\d\d$/);
+    await dialog.getByRole('button', { name: `Confirm and pay ${total}` }).click();
+
+    // The saved card paid it: the preview closes and the result has focus.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const notice = card.getByRole('status').filter({ hasText: 'Your plan is now' });
+    await expect(notice).toContainText('Your plan is now Burrow VPN Basic, 12 months.');
+    await expect(notice).toContainText(/Invoice BRW-\S+ is in your payment history\./);
+    await expect(notice).toBeFocused();
+    await expect(terms).toContainText('Every 12 months');
+
+    await page.reload();
+    const reloaded = page.getByRole('article', { name: 'Burrow VPN Basic' });
+    await expect(reloaded.getByRole('region', { name: 'Renewal terms' })).toContainText(
+      'Every 12 months',
+    );
+    await expect(
+      reloaded.getByRole('listitem', { name: 'Burrow VPN Basic, 12 months' }),
+    ).toContainText('Your current plan');
+    await expectNoAccessibilityViolations(page);
+
+    // Payment history: the purchase and the upgrade, which is paid for the total confirmed.
+    await page.goto('/invoices');
+    const invoices = page.getByRole('article', { name: /^Invoice BRW-/ });
+    await expect(invoices).toHaveCount(2);
+    await expect(invoices.first().getByText('Paid', { exact: true })).toBeVisible();
+    await expect(invoices.first().getByText(total, { exact: true }).first()).toBeVisible();
+  });
+});
