@@ -4,17 +4,24 @@ import { RouterProvider } from 'react-router/dom';
 import { installLoginRedirect } from './app/login-redirect';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { loadCatalogue, preferredLocale } from './i18n/locales';
+import { applyDocumentLocale, languageTagOf, loadCatalogue, startupLocale } from './i18n/locales';
 import { captureAttribution } from './lib/attribution';
 import './index.css';
 
 // Before the router starts: the landing URL's campaign parameters are read as they arrived.
 captureAttribution();
-const router = createAppRouter();
-installLoginRedirect(router);
 
-const locale = preferredLocale();
-document.documentElement.lang = locale;
+// Decision 0057: the locale prefix is the router's basename, so every absolute link of the
+// app keeps the language without knowing about it.
+const start = startupLocale(
+  `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  document.cookie,
+);
+if (start.redirectTo) window.history.replaceState(null, '', start.redirectTo);
+const { locale } = start;
+applyDocumentLocale(locale, document.documentElement);
+const router = createAppRouter(start.basename);
+installLoginRedirect(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,7 +29,7 @@ if (!container) throw new Error('index.html has no #root element');
 void loadCatalogue(locale).then((messages) => {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders locale={locale} messages={messages}>
+      <AppProviders locale={languageTagOf(locale)} messages={messages}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -66,7 +66,11 @@ import {
   PlanChangePaymentRequestSchema,
 } from './plan-changes';
 import { LicenseSchema, SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
-import { CurrentUserSchema } from './users';
+import {
+  CurrentUserSchema,
+  LocaleUpdateRequestSchema,
+  LocaleUpdateResponseSchema,
+} from './users';
 import { NavigationPolicyResponseSchema } from './account-navigation';
 import { ChangelogResponseSchema } from './changelog';
 import {
@@ -173,6 +177,14 @@ export const endpoints = {
     path: '/api/v2/users/me',
     body: undefined,
     response: CurrentUserSchema,
+    status: 200,
+  }),
+  /** Remembers the language the signed-in customer chose (decision 0057). */
+  updateLocale: endpoint({
+    method: 'PUT',
+    path: '/api/v2/users/locale',
+    body: LocaleUpdateRequestSchema,
+    response: LocaleUpdateResponseSchema,
     status: 200,
   }),
   updateEmail: endpoint({

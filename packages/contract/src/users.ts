@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPublishedLocale } from '@burrow/domain/locales';
 
 export const CurrentUserSchema = z.object({
   krn: z.string(),
@@ -15,3 +16,14 @@ export const CurrentUserSchema = z.object({
   created_at: z.string(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/**
+ * `PUT /api/v2/users/locale` (decision 0057): the site prefix the signed-in customer chose in
+ * the language dialog, which their invoices and emails then use. Only a published one.
+ */
+export const LocaleUpdateRequestSchema = z.object({
+  locale: z.string().refine(isPublishedLocale, { message: 'Not a published language.' }),
+});
+export type LocaleUpdateRequest = z.infer<typeof LocaleUpdateRequestSchema>;
+
+export const LocaleUpdateResponseSchema = z.object({ locale: z.string() });

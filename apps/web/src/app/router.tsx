@@ -126,16 +126,14 @@ export const routes: RouteObject[] = [
             path: 'support/troubleshooting/play-store-subscriptions',
             lazy: () => import('../features/troubleshooting/routes/play-store-route'),
           },
-          {
-            path: 'credit_cards/edit',
-            lazy: () => import('../features/payment-methods/routes/credit-cards-edit-route'),
-          },
+          { path: 'account-billing', lazy: () => import('./routes/account-billing-route') },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** `basename` is the locale prefix, such as `/de`, or '' for English (decision 0057). */
+export function createAppRouter(basename = '') {
+  return createBrowserRouter(routes, basename ? { basename } : undefined);
 }

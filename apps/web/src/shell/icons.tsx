@@ -41,3 +41,12 @@ export function ChevronIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export function GlobeIcon({ className }: { className?: string }) {
+  return (
+    <svg {...common} className={className}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+    </svg>
+  );
+}

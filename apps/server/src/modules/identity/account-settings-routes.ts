@@ -18,6 +18,7 @@ import {
 import { confirmEmailChange, requestEmailChange } from './email-change-service';
 import type { Caller } from './identity-service';
 import { changePassword } from './password-change-service';
+import { setUserLocale } from './user-repository';
 
 function callerOf(app: FastifyInstance, request: FastifyRequest): Caller {
   return {
@@ -48,7 +49,21 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     requestAccountDeletion,
     cancelAccountDeletion,
     completeAccountDeletion,
+    updateLocale,
   } = endpoints;
+
+  // Decision 0057: the language dialog's choice, kept for what the server writes to this
+  // customer later (invoice PDFs, emails). The body is already a published locale.
+  app.route({
+    method: updateLocale.method,
+    url: updateLocale.path,
+    schema: { body: updateLocale.body, response: { 200: updateLocale.response } },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      await setUserLocale(ctx.db, userId, request.body.locale, ctx.clock.now());
+      return { locale: request.body.locale };
+    },
+  });
 
   app.route({
     method: updateEmail.method,

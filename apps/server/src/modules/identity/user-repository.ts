@@ -115,6 +115,20 @@ export async function changeUserEmail(
   }
 }
 
+/** The customer's language for invoices and emails: a published site prefix (decision 0057). */
+export async function setUserLocale(
+  db: Queryable,
+  userId: string,
+  locale: string,
+  now: Date,
+): Promise<void> {
+  await db.query(`UPDATE users SET locale = $2, updated_at = $3 WHERE id = $1`, [
+    userId,
+    locale,
+    now,
+  ]);
+}
+
 export async function setPasswordHash(
   db: Queryable,
   userId: string,

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  demoEmail,
+  expect,
+  expectNoAccessibilityViolations,
+  signInAs,
+  test,
+} from './support/fixtures';
+
+/** A German message, when the German catalogue has been translated; else null. */
+function germanMessage(id: string): string | null {
+  const file = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/messages/de.json');
+  if (!fs.existsSync(file)) return null;
+  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  return catalogue[id] ?? null;
+}
+
+/** Opens the dialog from the footer's button, named in any language by the current one. */
+async function chooseLanguage(page: Page, current: string, name: string): Promise<void> {
+  await page.getByRole('contentinfo').getByRole('button', { name: current }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem')).toHaveCount(29);
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole('button', { name, exact: true }).click();
+}
+
+async function localeCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'locale')?.value;
+}
+
+test('the language dialog keeps the customer on the same account page, in German', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('active'));
+  await page.goto('/account-billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account & Billing' })).toBeVisible();
+
+  await chooseLanguage(page, 'English', 'Deutsch');
+
+  await expect(page).toHaveURL(/\/de\/account-billing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await localeCookie(page)).toBe('de');
+  const title = germanMessage('account_billing.title') ?? 'Account & Billing';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  // Links inside the app keep the prefix, and a reload stays German.
+  await page.goto('/de/subscriptions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page).toHaveURL(/\/de\/subscriptions$/);
+
+  // An address without a prefix follows the cookie.
+  await page.goto('/account-billing');
+  await expect(page).toHaveURL(/\/de\/account-billing$/);
+
+  // Back to English, which has no prefix; the account remembers English again.
+  await chooseLanguage(page, 'Deutsch', 'English');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/account-billing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await localeCookie(page)).toBe('en');
+});
+
+test('the language dialog keeps a buyer on the same checkout, in right-to-left Arabic too', async ({
+  page,
+}) => {
+  await page.goto('/order');
+  await page.getByRole('radio', { name: 'Burrow VPN Premium' }).check();
+  await page.getByRole('link', { name: 'Get 12 months' }).click();
+  await expect(page).toHaveURL(/\/checkout\?offer=default&price=/);
+  const query = new URL(page.url()).search;
+
+  await chooseLanguage(page, 'English', 'Deutsch');
+  await page.waitForURL((url) => url.pathname === '/de/checkout' && url.search === query);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(await localeCookie(page)).toBe('de');
+  await expect(page.getByLabel(/E-Mail|Email address/).first()).toBeVisible();
+
+  await chooseLanguage(page, 'Deutsch', 'العربية');
+  await page.waitForURL((url) => url.pathname === '/ar/checkout' && url.search === query);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await localeCookie(page)).toBe('ar');
+});
