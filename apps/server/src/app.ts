@@ -13,6 +13,7 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { eventRoutes } from './modules/events/event-routes';
 import { giftCardRoutes } from './modules/growth/gift-card-routes';
 import { referralRoutes } from './modules/growth/referral-routes';
+import { redeemRoutes } from './modules/growth/redeem-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method-routes';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(giftCardRoutes);
   await app.register(referralRoutes);
+  await app.register(redeemRoutes);
   await app.register(eventRoutes);
   await app.register(invoiceRoutes);
   await app.register(billingRoutes);

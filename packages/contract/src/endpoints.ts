@@ -94,6 +94,7 @@ import {
   DeviceSchema,
   RenameDeviceRequestSchema,
 } from './devices';
+import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
@@ -621,6 +622,14 @@ export const endpoints = {
     path: '/api/v2/devices/:id',
     body: undefined,
     response: EmptyResponseSchema,
+    status: 200,
+  }),
+  /** `/redeem` for a signed-in customer: a gift card, or a coupon explained. Decision 0054. */
+  redeemCode: endpoint({
+    method: 'POST',
+    path: '/api/v2/redeem/',
+    body: RedeemRequestSchema,
+    response: RedeemResponseSchema,
     status: 200,
   }),
   demoClock: endpoint({

@@ -297,7 +297,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Demo gift cards (README): two to redeem, one already used, one expired. Days from now. */
+/** Demo gift cards (README): to redeem, one already used, one expired. Days from now. */
 export const DEMO_GIFT_CARDS: {
   code: string;
   priceId: string;
@@ -308,4 +308,7 @@ export const DEMO_GIFT_CARDS: {
   { code: 'GIFTBASIC1', priceId: 'vpn-basic-1m-usd', expiresInDays: null, redeemed: false },
   { code: 'GIFTUSED', priceId: 'vpn-basic-12m-usd', expiresInDays: null, redeemed: true },
   { code: 'GIFTEXPIRED', priceId: 'vpn-vip-12m-usd', expiresInDays: -10, redeemed: false },
+  // For /redeem while signed in: the first starts a VIP plan, the second adds a month to it.
+  { code: 'GIFTVIP12', priceId: 'vpn-vip-12m-usd', expiresInDays: 365, redeemed: false },
+  { code: 'GIFTVIP1', priceId: 'vpn-vip-1m-usd', expiresInDays: null, redeemed: false },
 ];

@@ -6,6 +6,7 @@ export interface GiftCardRow {
   price_id: string;
   product_id: string;
   product_name: string;
+  tier: string;
   billing_cycle_months: number;
   currency: string;
   amount_minor: number;
@@ -16,7 +17,7 @@ export interface GiftCardRow {
 export function findGiftCard(db: Queryable, tenantId: string, code: string) {
   return queryOne<GiftCardRow>(
     db,
-    `SELECT g.code, g.price_id, p.product_id, pr.name AS product_name, p.billing_cycle_months, p.currency,
+    `SELECT g.code, g.price_id, p.product_id, pr.name AS product_name, pr.tier, p.billing_cycle_months, p.currency,
             p.amount_minor, g.expires_at, g.redeemed_at
        FROM gift_cards g
        JOIN prices p ON p.tenant_id = g.tenant_id AND p.id = g.price_id

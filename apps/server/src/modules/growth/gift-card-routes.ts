@@ -5,8 +5,9 @@ import { enforceRateLimit } from '../../platform/rate-limiter';
 import { currentSession, setSessionCookie } from '../identity/authentication';
 import { checkGiftCard, redeemGiftCard } from './gift-card-service';
 
-// Codes are secrets worth money: guessing them must be slow.
-const GIFT_CARD_LIMIT = { name: 'gift-card:client', limit: 20, windowSeconds: 900 };
+// Codes are secrets worth money: guessing them must be slow. `/redeem` counts in the same
+// bucket, so a second door does not double the guesses.
+export const GIFT_CARD_LIMIT = { name: 'gift-card:client', limit: 20, windowSeconds: 900 };
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);

@@ -1,5 +1,6 @@
 import type { GiftCardCheckResponse, GiftCardRedeemResponse } from '@burrow/contract/gift-cards';
 import { addPeriod } from '@burrow/domain/billing-period';
+import { giftCardExtensionTarget } from '@burrow/domain/gift-card-target';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import {
@@ -8,6 +9,10 @@ import {
   startSession,
 } from '../identity/identity-service';
 import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import {
+  extendSubscriptionTo,
+  lockExtensionCandidates,
+} from '../subscriptions/subscription-extension';
 import { createPurchasedSubscription } from '../subscriptions/subscription-purchase';
 import {
   findGiftCard,
@@ -53,15 +58,26 @@ export interface GiftCardRedeemer {
   userAgent: string | undefined;
 }
 
+export interface GiftCardRedemption {
+  body: GiftCardRedeemResponse;
+  newSession?: { token: string; expiresAt: Date };
+  /** The card's months went onto a running plan of its tier, or started a subscription. */
+  outcome: 'extended' | 'created';
+  productName: string;
+  months: number;
+}
+
 /**
- * Redeems a gift card into a prepaid subscription (no autobill: there is nothing to charge),
- * for the signed-in customer or a new account made from `email`, in one transaction.
+ * Redeems a gift card, in one transaction, for the signed-in customer or a new account made
+ * from `email`: its months go onto the customer's running plan of the card's tier when the
+ * rule of decision 0054 finds one, else into a new prepaid subscription (no autobill: there
+ * is nothing to charge).
  */
 export async function redeemGiftCard(
   ctx: AppContext,
   redeemer: GiftCardRedeemer,
   code: string,
-): Promise<{ body: GiftCardRedeemResponse; newSession?: { token: string; expiresAt: Date } }> {
+): Promise<GiftCardRedemption> {
   const { db, clock } = ctx;
   const card = usableCard(await findGiftCard(db, redeemer.tenantId, code), clock.now());
   if (!redeemer.userId) {
@@ -102,29 +118,44 @@ export async function redeemGiftCard(
         'This gift card has already been redeemed.',
       );
     }
-    const periodEnd = addPeriod(now, { length: card.billing_cycle_months, unit: 'month' });
-    const subscription = await createPurchasedSubscription(
-      tx,
-      {
-        tenantId: redeemer.tenantId,
-        userId,
-        offerId: 'gift-card',
-        planPriceId: card.price_id,
-        addons: [],
-        type: 'standard',
-        inTrial: false,
-        paymentMethod: 'gift_card',
-        card: { brand: null, last4: null },
-        paymentSourceToken: null,
-        autoBilling: false,
-        attribution: { source_channel: 'gift_card' },
-        taxCountry: redeemer.country,
-        taxRegion: null,
-        periodStart: now,
-        periodEnd,
-      },
-      now,
-    );
+    const months = { length: card.billing_cycle_months, unit: 'month' } as const;
+    const candidates = await lockExtensionCandidates(tx, redeemer.tenantId, userId);
+    const targetId = giftCardExtensionTarget(candidates, card.tier, now);
+    const target = candidates.find((candidate) => candidate.id === targetId);
+    let subscription: { id: string };
+    let periodStart: Date;
+    let periodEnd: Date;
+    if (target) {
+      periodStart = target.periodEnd;
+      periodEnd = addPeriod(target.periodEnd, months);
+      await extendSubscriptionTo(tx, target.id, periodEnd, now);
+      subscription = { id: target.id };
+    } else {
+      periodStart = now;
+      periodEnd = addPeriod(now, months);
+      subscription = await createPurchasedSubscription(
+        tx,
+        {
+          tenantId: redeemer.tenantId,
+          userId,
+          offerId: 'gift-card',
+          planPriceId: card.price_id,
+          addons: [],
+          type: 'standard',
+          inTrial: false,
+          paymentMethod: 'gift_card',
+          card: { brand: null, last4: null },
+          paymentSourceToken: null,
+          autoBilling: false,
+          attribution: { source_channel: 'gift_card' },
+          taxCountry: redeemer.country,
+          taxRegion: null,
+          periodStart,
+          periodEnd,
+        },
+        now,
+      );
+    }
     await linkGiftCardSubscription(tx, redeemer.tenantId, card.code, subscription.id);
     // The invoice shows the plan's value, fully paid by the gift card.
     await issuePaidInvoice(
@@ -144,7 +175,7 @@ export async function redeemGiftCard(
         discountMinor: card.amount_minor,
         couponCode: null,
         taxMinor: 0,
-        periodStart: now,
+        periodStart,
         periodEnd,
         paymentIntentId: null,
         chargeId: null,
@@ -155,8 +186,12 @@ export async function redeemGiftCard(
       ? undefined
       : await startSession(tx, ctx, redeemer.tenantId, userId, redeemer.userAgent);
     return {
-      body: { redirectUrl: '/setup', subscriptionId: subscription.id },
+      // Time added to a running plan shows on the dashboard; a new plan needs its devices set up.
+      body: { redirectUrl: target ? '/subscriptions' : '/setup', subscriptionId: subscription.id },
       ...(newSession ? { newSession } : {}),
+      outcome: target ? 'extended' : 'created',
+      productName: card.product_name,
+      months: card.billing_cycle_months,
     };
   });
 }
