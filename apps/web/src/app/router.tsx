@@ -66,7 +66,6 @@ export const routes: RouteObject[] = [
             path: 'my-subscriptions',
             lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
           },
-          { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
           {
             path: 'dns_settings',
             lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
@@ -127,7 +126,10 @@ export const routes: RouteObject[] = [
             path: 'support/troubleshooting/play-store-subscriptions',
             lazy: () => import('../features/troubleshooting/routes/play-store-route'),
           },
-          { path: 'account-billing', lazy: () => import('./routes/account-billing-route') },
+          {
+            path: 'credit_cards/edit',
+            lazy: () => import('../features/payment-methods/routes/credit-cards-edit-route'),
+          },
         ],
       },
     ],
