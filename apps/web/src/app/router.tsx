@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
             path: 'my-subscriptions',
             lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
           },
+          { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
           {
             path: 'dns_settings',
             lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
