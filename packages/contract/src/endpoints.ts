@@ -48,7 +48,7 @@ import {
   RefundEstimateResponseSchema,
   RefundRequestResponseSchema,
 } from './refunds';
-import { ReferralBonusResponseSchema } from './referrals';
+import { ReferralBonusResponseSchema, ReferralProgramSchema } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
 import { OfferResponseSchema } from './offers';
 import {
@@ -630,6 +630,14 @@ export const endpoints = {
     path: '/api/v2/redeem/',
     body: RedeemRequestSchema,
     response: RedeemResponseSchema,
+    status: 200,
+  }),
+  /** The signed-in customer's referral link, friends and free months. Decision 0055. */
+  referralProgram: endpoint({
+    method: 'GET',
+    path: '/api/v2/referrals/',
+    body: undefined,
+    response: ReferralProgramSchema,
     status: 200,
   }),
   demoClock: endpoint({

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
           },
           { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
+          { path: 'referrals', lazy: () => import('../features/referrals/routes/referrals-route') },
           {
             path: 'dns_settings',
             lazy: () => import('../features/dns-settings/routes/dns-settings-route'),

@@ -3,6 +3,8 @@ import { ReferralBonusQuerySchema } from '@burrow/contract/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { enforceRateLimit } from '../../platform/rate-limiter';
+import { requireUserId } from '../identity/authentication';
+import { referralProgram } from './referral-program';
 import { referralBonus } from './referral-service';
 
 const REFERRAL_LOOKUP_LIMIT = { name: 'referral-bonus:client', limit: 60, windowSeconds: 900 };
@@ -28,6 +30,17 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.referralCampaignId,
       );
       return answer;
+    },
+  });
+
+  const { referralProgram: program } = endpoints;
+  app.route({
+    method: program.method,
+    url: program.path,
+    schema: { response: { 200: program.response } },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return referralProgram(ctx, request.tenantId, userId);
     },
   });
 };

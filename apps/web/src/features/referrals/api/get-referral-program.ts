@@ -1,0 +1,20 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { referralKeys } from './query-keys';
+
+/** The signed-in customer's link, the friends who bought through it and the months earned. */
+export function getReferralProgram(signal?: AbortSignal) {
+  return apiCall(endpoints.referralProgram, { signal });
+}
+
+export function referralProgramQueryOptions() {
+  return queryOptions({
+    queryKey: referralKeys.program(),
+    queryFn: ({ signal }) => getReferralProgram(signal),
+  });
+}
+
+export function useReferralProgram() {
+  return useQuery(referralProgramQueryOptions());
+}
