@@ -5,11 +5,15 @@ import { installLoginRedirect } from './app/login-redirect';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyDocumentLocale, languageTagOf, loadCatalogue, startupLocale } from './i18n/locales';
+import { initAnalytics } from './lib/analytics/analytics';
 import { captureAttribution } from './lib/attribution';
+import { hasAnalyticsConsent } from './lib/consent/consent';
 import './index.css';
 
 // Before the router starts: the landing URL's campaign parameters are read as they arrived.
 captureAttribution();
+// Spec §7: the library is initialised before anything can track.
+initAnalytics({ hasConsent: hasAnalyticsConsent });
 
 // Decision 0057: the locale prefix is the router's basename, so every absolute link of the
 // app keeps the language without knowing about it.

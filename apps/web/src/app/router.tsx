@@ -1,3 +1,4 @@
+import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout';
 import { PageFallback } from './routes/page-fallback';
@@ -46,6 +47,11 @@ export const routes: RouteObject[] = [
             path: 'account-deleted',
             lazy: () => import('../features/account-billing/routes/account-deleted-route'),
           },
+          // The header's and footer's marketing targets: simple pages (decision 0058).
+          ...MARKETING_PATHS.map((path) => ({
+            path: path.slice(1),
+            lazy: () => import('../features/marketing/routes/marketing-page-route'),
+          })),
           { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
       },

@@ -4,6 +4,7 @@ import { LoadingBlock } from '../components/skeleton';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { AccountMenuNav } from './account-menu-nav';
+import { ChatButton } from './chat-button';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -50,6 +51,7 @@ function AccountLayout() {
         </main>
       </div>
       <SiteFooter />
+      <ChatButton />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/button-styles';
+import { ChatButton } from './chat-button';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatButton />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { HEADER_CTAS } from '@burrow/domain/site-navigation';
+import { buttonClasses } from '../components/button-styles';
 import { LogoMark } from '../components/logo';
+import { trackClick } from '../lib/analytics/track';
+import { HeaderMenus } from './header-menus';
 import { AccountIcon } from './icons';
+import { siteLinkLabel } from '../i18n/site-link-label';
 
 interface SiteHeaderProps {
   /** Shown before the logo, such as the mobile menu button. */
@@ -20,18 +25,34 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
         {start}
         <Link
           to="/"
+          onClick={() => trackClick('Header', 'logo')}
           className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900"
           aria-label={intl.formatMessage({ id: 'shell.header.home' })}
         >
           <LogoMark className="size-8" />
           <span aria-hidden="true">Burrow</span>
         </Link>
+        <HeaderMenus onLinkClick={trackClick} />
         <div className="ml-auto flex items-center gap-2">
+          {HEADER_CTAS.map((cta) => {
+            const label = siteLinkLabel(intl, cta);
+            return (
+              <Link
+                key={cta.href}
+                to={cta.href}
+                onClick={() => trackClick(cta.category, label)}
+                className={buttonClasses('secondary', 'hidden md:inline-flex')}
+              >
+                {label}
+              </Link>
+            );
+          })}
           {end}
           <Link
             to="/subscriptions"
             className="rounded-full p-2 text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             aria-label={intl.formatMessage({ id: 'shell.header.account' })}
+            onClick={() => trackClick('Header', 'account')}
           >
             <AccountIcon className="size-6" />
           </Link>

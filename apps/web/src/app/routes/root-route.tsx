@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { AnalyticsPageViews } from '../analytics-page-views';
 
 /** Wraps every page: a thin progress bar while a lazily loaded page is on its way. */
 export function RootRoute() {
@@ -11,6 +12,7 @@ export function RootRoute() {
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-indigo-600"
         />
       )}
+      <AnalyticsPageViews />
       <Outlet />
       <ScrollRestoration />
     </>

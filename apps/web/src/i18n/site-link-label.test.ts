@@ -1,0 +1,20 @@
+import { HEADER_CTAS, HEADER_MENUS, LEGAL_LINKS } from '@burrow/domain/site-navigation';
+import { describe, expect, it } from 'vitest';
+import en from './messages/en.json';
+import { siteMessageId } from './site-link-label';
+
+describe('shell navigation words', () => {
+  it('has an English message for every label the domain names', () => {
+    const keys = [
+      ...HEADER_MENUS.map((menu) => menu.labelKey),
+      ...HEADER_MENUS.flatMap((menu) => menu.links.map((link) => link.labelKey)),
+      ...HEADER_CTAS.map((cta) => cta.labelKey),
+      ...LEGAL_LINKS.map((link) => link.labelKey),
+    ].filter((key): key is string => key !== undefined);
+    for (const key of keys) expect(Object.keys(en), key).toContain(key);
+  });
+
+  it('refuses an id the catalogue does not have', () => {
+    expect(() => siteMessageId('site.nowhere')).toThrow('No message site.nowhere');
+  });
+});

@@ -1,0 +1,20 @@
+import type { SiteLink } from '@burrow/domain/site-navigation';
+import type { IntlShape } from 'react-intl';
+import en from './messages/en.json';
+import type { MessageId } from './message-ids';
+
+/**
+ * A message id the domain's shell navigation names. The domain cannot see the catalogue's
+ * type, so this checks it (and `site-link-label.test.ts` checks every one up front).
+ */
+export function siteMessageId(key: string): MessageId {
+  if (!(key in en)) throw new Error(`No message ${key} in the catalogue`);
+  return key as MessageId;
+}
+
+/** A shell link's words: its message (given the proper noun as `{name}`), else the noun. */
+export function siteLinkLabel(intl: IntlShape, link: SiteLink): string {
+  if (link.labelKey)
+    return intl.formatMessage({ id: siteMessageId(link.labelKey) }, { name: link.name });
+  return link.name ?? link.href;
+}

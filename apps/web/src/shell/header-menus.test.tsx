@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analytics, initAnalytics, resetAnalytics } from '../lib/analytics/analytics';
+import { renderRoute } from '../test/render-route';
+import { ChatButton } from './chat-button';
+import { SiteHeader } from './site-header';
+
+afterEach(resetAnalytics);
+
+function renderHeader() {
+  return renderRoute({
+    at: '/',
+    routes: [{ path: '*', element: <SiteHeader /> }],
+  });
+}
+
+describe('SiteHeader (spec §2)', () => {
+  it('opens a dropdown with the spec targets and the New! badge, and closes it with Escape', async () => {
+    const { user } = renderHeader();
+    const products = screen.getByRole('button', { name: 'Products' });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await user.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(products.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Aircove' })).toHaveAttribute(
+      'href',
+      '/aircove',
+    );
+    expect(within(panel).getByRole('link', { name: /eSIM/ })).toHaveTextContent('New!');
+
+    await user.keyboard('{Escape}');
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(products).toHaveFocus();
+  });
+
+  it('has the five menus, the call-to-action buttons, the logo and the account icon', () => {
+    renderHeader();
+    for (const name of ['Why Burrow', 'Products', 'Devices', 'Get help', 'Blog'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Aircove' })).toHaveAttribute('href', '/aircove');
+    expect(screen.getByRole('link', { name: 'Set up' })).toHaveAttribute('href', '/setup');
+    expect(screen.getByRole('link', { name: 'Burrow home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+  });
+
+  it('tracks clicks with the header tracking categories', async () => {
+    initAnalytics({ hasConsent: () => true, loadTransport: vi.fn(), trackingQueue: [] });
+    const click = vi.spyOn(analytics(), 'click').mockImplementation(() => undefined);
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('link', { name: 'Get Aircove' }));
+    await user.click(screen.getByRole('button', { name: 'Get help' }));
+    await user.click(screen.getByRole('link', { name: 'Support center' }));
+    await user.click(screen.getByRole('button', { name: 'Blog' }));
+    await user.click(
+      within(screen.getAllByRole('list').at(-1)!).getByRole('link', { name: 'Blog' }),
+    );
+    expect(click.mock.calls).toEqual([
+      ['Get Aircove', 'Get Aircove'],
+      ['Support', 'Support center'],
+      ['Blog', 'Blog'],
+    ]);
+  });
+});
+
+describe('ChatButton (spec §2)', () => {
+  it('reads Need help? Chat with us! with the status Online and opens the support panel', async () => {
+    const { user } = renderRoute({ at: '/', routes: [{ path: '/', element: <ChatButton /> }] });
+    const button = screen.getByRole('button', { name: 'Need help? Chat with us!' });
+    expect(button).toHaveTextContent('Online');
+    expect(button).toHaveTextContent('Live Chat');
+    await user.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Need help? Chat with us!' });
+    expect(within(panel).getByRole('link', { name: 'Support center' })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+});
