@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_CTAS, HEADER_MENUS, MARKETING_PATHS, siteLinkFor } from './site-navigation';
+import {
+  FOOTER_BLOG_BLOCK,
+  FOOTER_COLUMNS,
+  HEADER_CTAS,
+  HEADER_MENUS,
+  MARKETING_PATHS,
+  SOCIAL_LINKS,
+  siteLinkFor,
+} from './site-navigation';
 
 const hrefs = (id: string) => HEADER_MENUS.find((menu) => menu.id === id)!.links.map((l) => l.href);
 
@@ -98,5 +106,35 @@ describe('site navigation (spec §2 shared page shell)', () => {
 
   it('has a label for every marketing page', () => {
     for (const path of MARKETING_PATHS) expect(siteLinkFor(path), path).toBeDefined();
+  });
+});
+
+describe('footer (spec §2)', () => {
+  it('has four columns, five social links and a blog block', () => {
+    expect(FOOTER_COLUMNS.map((column) => column.id)).toEqual([
+      'downloads',
+      'servers',
+      'features',
+      'company',
+    ]);
+    expect(SOCIAL_LINKS).toHaveLength(5);
+    expect(FOOTER_BLOG_BLOCK[0]?.href).toBe('/blog');
+  });
+
+  it('has a page with a label behind every footer link', () => {
+    const accountPaths = ['/keys', '/esim', '/redeem', '/setup'];
+    for (const link of [
+      ...FOOTER_COLUMNS.flatMap((column) => column.links),
+      ...FOOTER_BLOG_BLOCK,
+    ]) {
+      expect(link.labelKey ?? link.name ?? link.country, link.href).toBeTruthy();
+      if (accountPaths.includes(link.href)) continue;
+      expect(MARKETING_PATHS, link.href).toContain(link.href);
+      expect(siteLinkFor(link.href), link.href).toBeDefined();
+    }
+  });
+
+  it('names server locations by country', () => {
+    expect(siteLinkFor('/vpn-server/de')?.country).toBe('DE');
   });
 });

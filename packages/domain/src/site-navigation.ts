@@ -16,6 +16,8 @@ export interface SiteLink {
   name?: string;
   /** Shows the spec's 'New!' badge. */
   isNew?: boolean;
+  /** An ISO 3166 region whose name, in the page's language, is the label. */
+  country?: string;
 }
 
 export interface HeaderMenu {
@@ -104,6 +106,94 @@ export const HEADER_CTAS: readonly (SiteLink & { category: HeaderTrackingCategor
   { href: '/setup', labelKey: 'site.cta.setup', category: 'Setup' },
 ];
 
+/** Spec §2 footer: server locations by country, each named in the page's language. */
+export const SERVER_COUNTRIES: readonly string[] = ['US', 'GB', 'DE', 'NL', 'JP', 'AU', 'CA', 'FR'];
+
+export interface FooterColumn {
+  id: 'downloads' | 'servers' | 'features' | 'company';
+  labelKey: string;
+  links: SiteLink[];
+}
+
+/** Spec §2 footer: four columns of marketing links. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    id: 'downloads',
+    labelKey: 'site.menu.devices',
+    links: HEADER_MENUS.find((menu) => menu.id === 'devices')!.links,
+  },
+  {
+    id: 'servers',
+    labelKey: 'site.link.vpn_server',
+    links: SERVER_COUNTRIES.map((country) => ({
+      href: `/vpn-server/${country.toLowerCase()}`,
+      country,
+    })),
+  },
+  {
+    id: 'features',
+    labelKey: 'site.menu.products',
+    links: [
+      { href: '/features', labelKey: 'site.link.features' },
+      { href: '/aircove', name: 'Aircove' },
+      { href: '/threat-manager', name: 'Threat Manager' },
+      { href: '/ad-blocker', name: 'Ad Blocker' },
+      { href: '/parental-controls', name: 'Parental Controls' },
+      { href: '/dedicated-ip', labelKey: 'shell.menu.dedicated_ip' },
+    ],
+  },
+  {
+    id: 'company',
+    labelKey: 'site.footer.company',
+    links: [
+      { href: '/about', labelKey: 'site.footer.about' },
+      { href: '/trust-center', labelKey: 'site.footer.trust' },
+      { href: '/your-rights', labelKey: 'site.footer.rights' },
+      { href: '/reviews', labelKey: 'site.footer.reviews' },
+      { href: '/press', labelKey: 'site.footer.press' },
+      { href: '/careers', labelKey: 'site.footer.careers' },
+      { href: '/programs', labelKey: 'site.footer.programs' },
+      { href: '/partners', labelKey: 'site.footer.partners' },
+      { href: '/affiliates', labelKey: 'site.footer.affiliates' },
+      { href: '/influencers', labelKey: 'site.footer.influencers' },
+      { href: '/support', labelKey: 'site.link.support' },
+      { href: '/learn', labelKey: 'site.footer.learn' },
+      { href: '/blog', labelKey: 'site.menu.blog' },
+    ],
+  },
+];
+
+/** Spec §2: the en-only top block of blog and article links. */
+export const FOOTER_BLOG_BLOCK: readonly SiteLink[] = [
+  { href: '/blog', labelKey: 'site.menu.blog' },
+  { href: '/what-is-vpn', labelKey: 'site.link.what_is_vpn' },
+  { href: '/policy-towards-logs', labelKey: 'site.link.no_logs' },
+  { href: '/gaming', labelKey: 'site.link.gaming' },
+];
+
+/** Spec §2: five social links (external, named by their brand). */
+export const SOCIAL_LINKS: readonly { name: string; href: string }[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'X', href: 'https://x.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+];
+
+const FOOTER_ONLY = new Set([
+  '/about',
+  '/trust-center',
+  '/your-rights',
+  '/reviews',
+  '/press',
+  '/careers',
+  '/programs',
+  '/partners',
+  '/affiliates',
+  '/influencers',
+  '/learn',
+]);
+
 /** The pages behind the shell's links that are simple marketing pages of their own. */
 export const MARKETING_PATHS: readonly string[] = [
   '/what-is-vpn',
@@ -123,6 +213,9 @@ export const MARKETING_PATHS: readonly string[] = [
   '/blog',
   '/privacy-policy',
   '/tos',
+  ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.href)).filter(
+    (href) => href.startsWith('/vpn-server/') || FOOTER_ONLY.has(href),
+  ),
 ];
 
 /** Spec §2 footer bottom links (the footer prefixes them per locale: footer-variants.ts). */
@@ -137,5 +230,6 @@ export function siteLinkFor(href: string): SiteLink | undefined {
     const found = menu.links.find((link) => link.href === href);
     if (found) return found;
   }
-  return [...HEADER_CTAS, ...LEGAL_LINKS].find((link) => link.href === href);
+  const footer = FOOTER_COLUMNS.flatMap((column) => column.links);
+  return [...HEADER_CTAS, ...LEGAL_LINKS, ...footer].find((link) => link.href === href);
 }

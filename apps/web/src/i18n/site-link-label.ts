@@ -12,8 +12,14 @@ export function siteMessageId(key: string): MessageId {
   return key as MessageId;
 }
 
-/** A shell link's words: its message (given the proper noun as `{name}`), else the noun. */
+/** A shell link's words: a country's name, its message (given the proper noun as `{name}`), else the noun. */
 export function siteLinkLabel(intl: IntlShape, link: SiteLink): string {
+  if (link.country) {
+    // Region names come from Intl in the page's language: no message to translate.
+    return (
+      new Intl.DisplayNames([intl.locale], { type: 'region' }).of(link.country) ?? link.country
+    );
+  }
   if (link.labelKey)
     return intl.formatMessage({ id: siteMessageId(link.labelKey) }, { name: link.name });
   return link.name ?? link.href;
