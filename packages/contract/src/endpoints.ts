@@ -27,6 +27,7 @@ import {
   PaymentIntentRequestSchema,
   PaymentIntentResponseSchema,
 } from './checkout';
+import { EventCountsResponseSchema } from './analytics';
 import { AdvanceClockRequestSchema, DemoClockSchema } from './demo-clock';
 import { MailboxResponseSchema } from './dev-mailbox';
 import {
@@ -652,6 +653,14 @@ export const endpoints = {
     path: '/api/dev/clock/advance',
     body: AdvanceClockRequestSchema,
     response: DemoClockSchema,
+    status: 200,
+  }),
+  /** Demo-mode operator view: analytics event counts per event and page (decision 0059). */
+  eventCounts: endpoint({
+    method: 'GET',
+    path: '/api/dev/analytics/event-counts',
+    body: undefined,
+    response: EventCountsResponseSchema,
     status: 200,
   }),
   devMailbox: endpoint({

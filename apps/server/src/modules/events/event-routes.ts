@@ -3,12 +3,55 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../platform/rate-limiter';
 import { recordAttemptedSignup, recordPaymentResult } from '../checkout/payment-results';
 import { currentSession } from '../identity/authentication';
+import { EventCountsQuerySchema } from '@burrow/contract/analytics';
 
 // Write-only telemetry from browsers: generous, but bounded so it cannot flood the database.
 const EVENT_LIMIT = { name: 'events:client', limit: 600, windowSeconds: 600 };
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { emitEvent, writePaymentResult, recordAttemptedSignup: attempted } = endpoints;
+  const {
+    emitEvent,
+    writePaymentResult,
+    recordAttemptedSignup: attempted,
+    eventCounts,
+  } = endpoints;
+
+  // Decision 0059: the operator's counts, per event and page, for days in UTC (both
+  // included). Demo mode only, like the mailbox: production has no operator sign-in yet.
+  if (app.config.demoMode) {
+    app.route({
+      method: eventCounts.method,
+      url: eventCounts.path,
+      schema: { querystring: EventCountsQuerySchema, response: { 200: eventCounts.response } },
+      handler: async (request) => {
+        const { from, to } = request.query;
+        const rows = await app.db.query<{
+          event: string;
+          page: string | null;
+          count: string | number;
+          sessions: string | number;
+        }>(
+          `SELECT event, page, count(*) AS count, count(DISTINCT session_id) AS sessions
+           FROM analytics_events
+           WHERE tenant_id = $1 AND created_at >= $2::date
+             AND created_at < ($3::date + 1)
+           GROUP BY event, page
+           ORDER BY count(*) DESC, event, page`,
+          [request.tenantId, from, to],
+        );
+        return {
+          from,
+          to,
+          counts: rows.map((row) => ({
+            event: row.event,
+            page: row.page,
+            count: Number(row.count),
+            sessions: Number(row.sessions),
+          })),
+        };
+      },
+    });
+  }
   const limit = (tenantId: string, ip: string) =>
     enforceRateLimit(app.db, EVENT_LIMIT, `${tenantId}:${ip}`, app.clock.now());
 
@@ -19,14 +62,24 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await limit(request.tenantId, request.ip);
       const session = await currentSession(request);
+      const properties = request.body.properties ?? {};
+      const text = (key: string) => {
+        const value = properties[key];
+        return typeof value === 'string' ? value : null;
+      };
       await app.db.query(
-        `INSERT INTO analytics_events (tenant_id, created_at, user_id, event, properties) VALUES ($1, $2, $3, $4, $5)`,
+        `INSERT INTO analytics_events
+           (tenant_id, created_at, user_id, event, properties, session_id, page_view_id, page)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           request.tenantId,
           app.clock.now(),
           session?.user_id ?? null,
           request.body.event,
-          JSON.stringify(request.body.properties ?? {}),
+          JSON.stringify(properties),
+          text('session_id'),
+          text('page_view_id'),
+          text('path'),
         ],
       );
       return reply.code(202).send({ status: 'accepted' });

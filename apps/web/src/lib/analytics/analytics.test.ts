@@ -40,7 +40,12 @@ describe('analytics (spec §7)', () => {
       ['page_view', { path: '/order', page_view_id: 'pv-2' }],
       [
         'website_object_clicked',
-        { category: 'Get Aircove', label: 'Get Aircove', path: '/', page_view_id: 'pv-2' },
+        {
+          object_category: 'Get Aircove',
+          label: 'Get Aircove',
+          path: '/',
+          page_view_id: 'pv-2',
+        },
       ],
       ['page_view', { path: '/checkout', page_view_id: 'pv-3' }],
     ]);

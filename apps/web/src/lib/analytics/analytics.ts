@@ -77,7 +77,11 @@ export function initAnalytics(options: AnalyticsOptions): Analytics {
       send('page_view', { path });
     },
     click(category, label) {
-      send('website_object_clicked', { category, label, path: window.location.pathname });
+      send('website_object_clicked', {
+        object_category: category,
+        label,
+        path: window.location.pathname,
+      });
     },
     loginState(krn) {
       if (!options.hasConsent()) return;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.');
+
+/** `GET /api/dev/analytics/event-counts?from=&to=`: days in UTC, both included. */
+export const EventCountsQuerySchema = z
+  .object({ from: Day, to: Day })
+  .refine((query) => query.from <= query.to, {
+    message: 'from must not be after to.',
+    path: ['to'],
+  });
+export type EventCountsQuery = z.infer<typeof EventCountsQuerySchema>;
+
+export const EventCountsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  counts: z.array(
+    z.object({
+      event: z.string(),
+      /** The path the event happened on; null when the client did not say. */
+      page: z.string().nullable(),
+      count: z.number().int(),
+      /** Distinct browser sessions. */
+      sessions: z.number().int(),
+    }),
+  ),
+});
+export type EventCounts = z.infer<typeof EventCountsResponseSchema>;
