@@ -38,7 +38,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscription-routes'
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import { installErrorHandler } from './platform/error-handler';
+import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
 import { redactUrlSecrets } from './platform/log-redaction';
 import { csrfPlugin } from './plugins/csrf';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -77,6 +77,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors: frameworkErrorHandler(config.env === 'production'),
     requestIdHeader: false,
     // Honour a well-formed id from a proxy so one request can be followed across hops.
     genReqId: (request) => {

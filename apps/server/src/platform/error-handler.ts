@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@burrow/contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { bareErrorSecurityHeaders } from '../plugins/security-headers';
 import { AppError } from './errors';
 
 function body(code: ErrorBody['error']['code'], message: string, details?: unknown): ErrorBody {
@@ -39,4 +40,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it answers before routing (a malformed URL, a path
+ * parameter over the length limit) in our error shape and with our security headers, since
+ * no hook runs for it.
+ */
+export function frameworkErrorHandler(
+  production: boolean,
+): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  const headers = bareErrorSecurityHeaders(production);
+  return (error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    reply
+      .code(status)
+      .headers({ ...headers, 'x-request-id': request.id })
+      .send(
+        status >= 500
+          ? body('internal_error', 'Something went wrong on our side. Please try again.')
+          : body('invalid_request', 'This address is not valid.'),
+      );
+  };
 }
