@@ -1,13 +1,7 @@
+import type { DedicatedIp } from '@burrow/contract/dedicated-ip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
-
-interface DedicatedIp {
-  id: string;
-  status: string;
-  location: string | null;
-  ip_address: string | null;
-}
 
 describe.each(testDatabaseKinds)('dedicated IP on %s', (kind) => {
   let t: TestApp;
