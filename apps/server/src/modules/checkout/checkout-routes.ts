@@ -2,6 +2,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOriginOf, contextOf } from '../../app-context';
 import { enforceRateLimit } from '../../platform/rate-limiter';
+import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
 import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
 import { currentBillingCycleMonths } from '../subscriptions/subscription-purchase';
@@ -10,7 +11,8 @@ import { createPaymentIntent } from './payment-intent-service';
 import { quotePurchase, toEstimateResponse, withReferralBonus } from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
 
-// Email look-ups tell whether an account exists, so they are limited like sign-in.
+// Email look-ups tell whether an account exists, so they are limited like sign-in. A
+// signed-out checkout is one too (409 account_exists): it counts in the same bucket.
 const CUSTOMER_STATUS_LIMIT = {
   name: 'checkout-customer-status:client',
   limit: 30,
@@ -35,6 +37,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const session = await currentSession(request);
       const body = request.body;
+      const guesser = { tenantId: request.tenantId, ip: request.ip };
+      await refuseCouponGuessing(app.db, guesser, body.couponCode, app.clock.now());
       const quote = await quotePurchase(
         app.db,
         {
@@ -50,6 +54,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.clock.now(),
       );
+      if (quote.coupon && !quote.coupon.applied)
+        await countWrongCoupon(app.db, guesser, app.clock.now());
       const referral = await referralFromAttribution(
         ctx,
         request.tenantId,
@@ -101,6 +107,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: checkout.body, response: { 200: checkout.response, 201: checkout.response } },
     handler: async (request, reply) => {
       const session = await currentSession(request);
+      if (!session)
+        await enforceRateLimit(
+          app.db,
+          CUSTOMER_STATUS_LIMIT,
+          `${request.tenantId}:${request.ip}`,
+          app.clock.now(),
+        );
       const outcome = await completeCheckout(
         ctx,
         {

@@ -2,6 +2,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import { PlanChangeAttemptQuerySchema } from '@burrow/contract/plan-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
+import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
 import { requireUserId } from '../identity/authentication';
 import {
   confirmChange,
@@ -24,7 +25,16 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = await requireUserId(request);
-      return estimateChange(ctx, { tenantId: request.tenantId, userId }, request.body);
+      const guesser = { tenantId: request.tenantId, ip: request.ip };
+      await refuseCouponGuessing(app.db, guesser, request.body.couponCode, app.clock.now());
+      const estimate = await estimateChange(
+        ctx,
+        { tenantId: request.tenantId, userId },
+        request.body,
+      );
+      if (estimate.coupon && !estimate.coupon.applied)
+        await countWrongCoupon(app.db, guesser, app.clock.now());
+      return estimate;
     },
   });
 
@@ -37,7 +47,18 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = await requireUserId(request);
-      return estimateChanges(ctx, { tenantId: request.tenantId, userId }, request.body);
+      const guesser = { tenantId: request.tenantId, ip: request.ip };
+      await refuseCouponGuessing(app.db, guesser, request.body.couponCode, app.clock.now());
+      const answer = await estimateChanges(
+        ctx,
+        { tenantId: request.tenantId, userId },
+        request.body,
+      );
+      // One code tried on many changes is one guess: wrong when it applies to none of them.
+      const applied = answer.estimates.some((e) => e.estimate?.coupon?.applied);
+      if (request.body.couponCode?.trim() && !applied)
+        await countWrongCoupon(app.db, guesser, app.clock.now());
+      return answer;
     },
   });
 
