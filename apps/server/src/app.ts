@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   clock: Clock;
   /** Defaults to the built-in sandbox gateway; tests pass one that injects faults. */
   paymentGateway?: PaymentGateway;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -60,10 +62,12 @@ export async function buildApp({
   db,
   clock,
   paymentGateway = createSandboxGateway(db, clock),
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         // URLs carry single-use secrets (gateway client secrets, sign-in tokens): never log them.

@@ -24,6 +24,8 @@ export async function createTestApp(
     seed?: boolean;
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Receives every log line (give LOG_LEVEL in env: tests log nothing by default). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const { db } = await createTestDatabase(kind);
@@ -37,7 +39,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...options.env,
   });
-  const app = await buildApp({ config, db, clock });
+  const app = await buildApp({ config, db, clock, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   return {
