@@ -436,6 +436,13 @@ const RECIPES: Record<string, Recipe> = {
     // Nothing failed, so there is nothing to retry.
     owner: [200, [409, 'nothing_to_retry']],
   },
+  paymentCollection: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    // Nothing failed: the retry page reads "settled".
+    owner: [200],
+  },
   refundEstimate: {
     access: 'owned-object',
     fixture: 'consumer',

@@ -96,6 +96,7 @@ import {
   RenameDeviceRequestSchema,
 } from './devices';
 import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
+import { PaymentCollectionSchema } from './payment-collection';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
@@ -366,6 +367,14 @@ export const endpoints = {
     path: '/api/v2/subscriptions/:id/retry-payment-collection',
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  /** The retry-payment page's read (decision 0055). */
+  paymentCollection: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/:id/payment-collection',
+    body: undefined,
+    response: PaymentCollectionSchema,
     status: 200,
   }),
   refundEstimate: endpoint({

@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
           { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
           { path: 'referrals', lazy: () => import('../features/referrals/routes/referrals-route') },
           {
+            path: 'subscriptions/:krn/retry_manual_payment',
+            lazy: () => import('../features/payment-retry/routes/retry-payment-route'),
+          },
+          {
             path: 'dns_settings',
             lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
           },

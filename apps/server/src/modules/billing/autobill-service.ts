@@ -3,8 +3,13 @@ import { canTurnAutobillOn } from '@burrow/domain/subscription-status';
 import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
+import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { runBillingFor } from './billing-run';
+import { latestFailedAttempt } from './payment-collection';
+
+/** Each retry asks the card issuer again; issuers frown on many (decision 0055). */
+const RETRY_LIMIT: RateLimitRule = { name: 'billing:retry:account', limit: 5, windowSeconds: 3600 };
 
 interface BillingRow {
   billing_system: string;
@@ -88,23 +93,31 @@ export async function turnAutobillOn(
 
 /**
  * Makes a failed renewal's retry due now — a hard decline included, since the customer
- * changed something — and runs it through the billing engine's one retry path. Used when
- * the customer asks to retry and when the method the subscription charges is replaced
- * (modules/payment-methods). Does nothing for a subscription whose renewal has not failed.
+ * changed something — and runs it through the billing engine's one retry path, as the
+ * customer's own retry: a failure keeps the dunning schedule where it was (decision 0055).
+ * Used when the customer asks to retry and when the method the subscription charges is
+ * replaced (modules/payment-methods). Does nothing for a subscription whose renewal has not
+ * failed.
  */
 export async function retryFailedRenewalNow(ctx: AppContext, subscriptionId: string) {
-  // Make the retry due now, then let the billing engine do it the one way it does retries.
-  await ctx.db.query(
-    `UPDATE subscriptions SET next_retry_at = $2, hard_declined = false
-      WHERE id = $1 AND auto_bill_failed_on IS NOT NULL`,
+  // Make the retry due now, then let the billing engine do it the one way it does retries;
+  // the retry the schedule had planned is handed on, to stay planned if this one fails.
+  const [planned] = await ctx.db.query<{ next_retry_at: Date | null }>(
+    `UPDATE subscriptions s SET next_retry_at = $2, hard_declined = false
+       FROM (SELECT id, next_retry_at FROM subscriptions WHERE id = $1 FOR UPDATE) old
+      WHERE s.id = old.id AND s.auto_bill_failed_on IS NOT NULL
+      RETURNING old.next_retry_at`,
     [subscriptionId, ctx.clock.now()],
   );
-  await runBillingFor(ctx, subscriptionId);
+  await runBillingFor(ctx, subscriptionId, {
+    customerRetry: { scheduledRetryAt: planned?.next_retry_at ?? null },
+  });
 }
 
 /**
  * Retries a failed renewal now instead of waiting for the dunning schedule (after the
- * customer updated their card). 402 when the charge fails again.
+ * customer updated their card). 402 when the charge fails again, with the gateway's reason
+ * in `details.reason`. Five tries an hour per account.
  */
 export async function retryPaymentCollection(
   ctx: AppContext,
@@ -120,13 +133,16 @@ export async function retryPaymentCollection(
       'There is no failed payment to retry on this subscription.',
     );
   }
+  await enforceRateLimit(ctx.db, RETRY_LIMIT, `${tenantId}:${userId}`, ctx.clock.now());
   await retryFailedRenewalNow(ctx, view.subscription_id);
   const after = await getSubscription(ctx, tenantId, userId, view.subscription_id);
   if (after.auto_bill_payment_failed) {
+    const attempt = await latestFailedAttempt(ctx.db, view.subscription_id);
     throw new AppError(
       402,
       'payment_failed',
       'The payment did not go through. Update your payment method and try again.',
+      { reason: attempt?.failure_reason ?? 'payment_declined' },
     );
   }
   return after;

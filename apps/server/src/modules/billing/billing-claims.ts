@@ -18,6 +18,8 @@ export interface ClaimedSubscription {
   auto_bill_failed_on: Date | null;
   next_retry_at: Date | null;
   dunning_attempts: number;
+  /** Retries the customer started (decision 0055): each needs a gateway key of its own. */
+  customer_retry_attempts: number;
   hard_declined: boolean;
   tax_country: string | null;
   tax_region: string | null;
@@ -60,7 +62,8 @@ export async function claimDueSubscriptions(
       WHERE s.id = due.id
       RETURNING s.id, s.tenant_id, s.user_id, s.price_id, s.status, s.auto_billing_enabled, s.payment_source_token,
                 s.current_period_start, s.current_period_end, s.auto_bill_failed_on, s.next_retry_at,
-                s.dunning_attempts, s.hard_declined, s.tax_country, s.tax_region, s.billing_claim`,
+                s.dunning_attempts, s.customer_retry_attempts, s.hard_declined, s.tax_country, s.tax_region,
+                s.billing_claim`,
     [
       claim,
       new Date(now.getTime() + CLAIM_TTL_MS),

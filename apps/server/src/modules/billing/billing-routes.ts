@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
 import { retryPaymentCollection, turnAutobillOff, turnAutobillOn } from './autobill-service';
+import { paymentCollection } from './payment-collection';
 import { estimateRefund, requestRefund, withdrawRefund } from './refund-service';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.route({
+    method: endpoints.paymentCollection.method,
+    url: endpoints.paymentCollection.path,
+    schema: {
+      params: SubscriptionIdParamsSchema,
+      response: { 200: endpoints.paymentCollection.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return paymentCollection(ctx, request.tenantId, userId, request.params.id);
+    },
+  });
 
   app.route({
     method: endpoints.refundEstimate.method,

@@ -77,8 +77,22 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
   }
 }
 
-/** Runs the billing engine for one subscription now, if it has work due. */
-export async function runBillingFor(ctx: AppContext, subscriptionId: string): Promise<void> {
+/** A retry the customer asked for (pay now, a new card), and the retry the schedule had planned. */
+export interface CustomerRetry {
+  scheduledRetryAt: Date | null;
+}
+
+/**
+ * Runs the billing engine for one subscription now, if it has work due. `customerRetry`
+ * marks a retry the customer asked for: its failure neither uses up the dunning schedule nor
+ * ends the subscription early (the planned retry stays planned), and sends no email — the
+ * customer is looking at the result (decision 0055).
+ */
+export async function runBillingFor(
+  ctx: AppContext,
+  subscriptionId: string,
+  options: { customerRetry?: CustomerRetry } = {},
+): Promise<void> {
   const [sub] = await claimDueSubscriptions(
     ctx.db,
     ctx.clock.now(),
@@ -86,12 +100,13 @@ export async function runBillingFor(ctx: AppContext, subscriptionId: string): Pr
     1,
     subscriptionId,
   );
-  if (sub) await processSubscription(ctx, sub);
+  if (sub) await processSubscription(ctx, sub, options.customerRetry);
 }
 
 async function processSubscription(
   ctx: AppContext,
   sub: ClaimedSubscription,
+  customerRetry?: CustomerRetry,
 ): Promise<keyof BillingRunSummary> {
   const now = ctx.clock.now();
   const action = billingAction(
@@ -117,7 +132,7 @@ async function processSubscription(
     await expire(ctx, sub, contact.email, price.planName);
     return 'expired';
   }
-  return charge(ctx, sub, action, contact);
+  return charge(ctx, sub, action, contact, customerRetry);
 }
 
 async function expire(ctx: AppContext, sub: ClaimedSubscription, email: string, planName: string) {
@@ -154,11 +169,17 @@ async function charge(
   sub: ClaimedSubscription,
   action: Extract<BillingAction, { kind: 'charge' }>,
   contact: { email: string; country: string | null },
+  customerRetry: CustomerRetry | undefined,
 ): Promise<keyof BillingRunSummary> {
   const price = await priceNextPeriod(ctx.db, sub, contact.country);
   // One key per charge attempt: a run that dies after charging repeats the same key and
-  // the gateway answers the first result instead of charging again.
-  const attempt = action.reason === 'dunning_retry' ? `retry-${sub.dunning_attempts + 1}` : 'first';
+  // the gateway answers the first result instead of charging again. The customer's own
+  // retries count apart, so they never reuse (and replay) a scheduled retry's key.
+  const attempt = customerRetry
+    ? `customer-${sub.customer_retry_attempts + 1}`
+    : action.reason === 'dunning_retry'
+      ? `retry-${sub.dunning_attempts + 1}`
+      : 'first';
   const operationKey = `${action.reason === 'dunning_retry' ? 'renewal' : action.reason}:${sub.id}:${sub.current_period_end.toISOString()}:${attempt}`;
   let result: ChargeResult;
   try {
@@ -175,7 +196,7 @@ async function charge(
   }
   return result.status === 'succeeded'
     ? renew(ctx, sub, price, result, operationKey, contact.email)
-    : recordFailure(ctx, sub, price, result, operationKey, contact.email);
+    : recordFailure(ctx, sub, price, result, operationKey, contact.email, customerRetry);
 }
 
 async function renew(
@@ -263,15 +284,19 @@ async function recordFailure(
   result: ChargeResult,
   operationKey: string,
   email: string,
+  customerRetry?: CustomerRetry,
 ): Promise<keyof BillingRunSummary> {
   const now = ctx.clock.now();
   const firstFailure = sub.auto_bill_failed_on === null;
   const failedOn = sub.auto_bill_failed_on ?? now;
-  const attemptsMade = firstFailure ? 0 : sub.dunning_attempts + 1;
+  // The customer's own retry keeps the schedule where it was: the retry it had planned next
+  // (or, after a hard decline, the schedule resumes, since the customer changed something).
+  const attemptsMade = firstFailure ? 0 : sub.dunning_attempts + (customerRetry ? 0 : 1);
   const nextRetry = result.hardDecline
     ? null
-    : nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays);
-  const exhausted = !firstFailure && nextRetry === null;
+    : (customerRetry?.scheduledRetryAt ??
+      nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays));
+  const exhausted = !firstFailure && !customerRetry && nextRetry === null;
   await ctx.db.transaction(async (tx) => {
     await recordLedgerEntry(
       tx,
@@ -292,6 +317,7 @@ async function recordFailure(
     // An exhausted subscription keeps its claim: expire() below needs it.
     const rows = await tx.query(
       `UPDATE subscriptions SET auto_bill_failed_on = $3, dunning_attempts = $4, next_retry_at = $5, hard_declined = $6,
+         customer_retry_attempts = customer_retry_attempts + $9,
          billing_claim = CASE WHEN $8 THEN billing_claim END,
          billing_claimed_until = CASE WHEN $8 THEN billing_claimed_until END, updated_at = $7
        WHERE id = $1 AND billing_claim = $2 RETURNING id`,
@@ -304,9 +330,11 @@ async function recordFailure(
         result.hardDecline,
         now,
         exhausted,
+        customerRetry ? 1 : 0,
       ],
     );
-    if (rows.length === 0 || exhausted) return;
+    // The customer who retried is reading the result on screen: no email about it.
+    if (rows.length === 0 || exhausted || customerRetry) return;
     await enqueueEmail(
       tx,
       {

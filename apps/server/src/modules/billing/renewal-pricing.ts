@@ -27,7 +27,10 @@ interface PriceRow {
  */
 export async function priceNextPeriod(
   db: Queryable,
-  sub: ClaimedSubscription,
+  sub: Pick<
+    ClaimedSubscription,
+    'id' | 'tenant_id' | 'price_id' | 'status' | 'tax_country' | 'tax_region'
+  >,
   userCountry: string | null,
 ): Promise<RenewalCharge> {
   const [plan] = await db.query<PriceRow>(

@@ -1,0 +1,149 @@
+import type { PaymentCollection } from '@burrow/contract/payment-collection';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSubscription } from '../../../test/builders';
+import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { Component as RetryPaymentRoute } from './retry-payment-route';
+
+const KRN = 'krn:subscription:11111111-1111-4111-8111-111111111111';
+// The client encodes the krn's colons in the path, as a browser sends it.
+const PATH = `/api/v2/subscriptions/${encodeURIComponent(KRN)}`;
+const COLLECTION = `GET ${PATH}/payment-collection`;
+const RETRY = `POST ${PATH}/retry-payment-collection`;
+
+const failedSubscription = createSubscription({
+  krn: KRN,
+  plan_name: 'Burrow VPN VIP',
+  auto_bill_failed_on: '2026-06-14T12:00:00.000Z',
+  auto_bill_payment_failed: true,
+  next_payment_date: '2026-06-14T12:00:00.000Z',
+  cc_info: { brand: 'visa', last4: '0002' },
+});
+
+function failed(overrides: Partial<PaymentCollection> = {}): PaymentCollection {
+  return {
+    subscription: failedSubscription,
+    status: 'failed',
+    amount_due: { unscaledValue: 9195, scale: 2, currency: 'USD' },
+    next_automatic_retry_at: '2026-06-16T12:00:00.000Z',
+    grace_ends_at: '2026-06-21T12:00:00.000Z',
+    last_attempt: { attempted_at: '2026-06-14T12:00:00.000Z', failure_reason: null },
+    ...overrides,
+  };
+}
+
+const settled: PaymentCollection = {
+  subscription: createSubscription({
+    krn: KRN,
+    plan_name: 'Burrow VPN VIP',
+    next_payment_date: '2026-12-14T12:00:00.000Z',
+  }),
+  status: 'settled',
+  amount_due: null,
+  next_automatic_retry_at: null,
+  grace_ends_at: null,
+  last_attempt: null,
+};
+
+const render = () =>
+  renderRoute({
+    at: `/subscriptions/${KRN}/retry_manual_payment`,
+    routes: [
+      { path: '/subscriptions/:krn/retry_manual_payment', Component: RetryPaymentRoute },
+      { path: '/credit_cards/edit', element: <h1>Payment methods</h1> },
+    ],
+  });
+
+describe('/subscriptions/{krn}/retry_manual_payment', () => {
+  it('shows what is owed, on which card and until when, with the way to a new card', async () => {
+    fakeFetch({ [COLLECTION]: { body: failed() } });
+    const { user } = render();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'The renewal of Burrow VPN VIP did not go through',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$91.95')).toBeInTheDocument();
+    expect(screen.getByText('VISA ending in 0002')).toBeInTheDocument();
+    expect(screen.getByText(/Your plan stays connected until June 21, 2026\./)).toHaveTextContent(
+      'We try your card again by ourselves on June 16, 2026.',
+    );
+    expect(screen.getByText(/: The payment was declined\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Replace your card' }));
+    expect(await screen.findByRole('heading', { name: 'Payment methods' })).toBeInTheDocument();
+  });
+
+  it('pays now and shows the payment received, then the plan as paid', async () => {
+    const network = fakeFetch({
+      [COLLECTION]: [{ body: failed() }, { body: settled }],
+      [RETRY]: { body: { ...failedSubscription, auto_bill_payment_failed: false } },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Pay $91.95 now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment received');
+    expect(screen.getByText(/Burrow VPN VIP now renews on December 14, 2026/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See the invoice' })).toHaveAttribute(
+      'href',
+      '/invoices',
+    );
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('tells a decline by its reason, and that a new card would help', async () => {
+    let release: (answer: FakeResponse) => void = () => undefined;
+    fakeFetch({
+      [COLLECTION]: {
+        body: failed({
+          last_attempt: {
+            attempted_at: '2026-06-15T12:00:00.000Z',
+            failure_reason: 'insufficient_funds',
+          },
+        }),
+      },
+      [RETRY]: () =>
+        new Promise<FakeResponse>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Pay $91.95 now' }));
+    expect(await screen.findByRole('button', { name: 'Paying…' })).toBeDisabled();
+    release({
+      status: 402,
+      body: {
+        error: {
+          code: 'payment_failed',
+          message: 'Server words',
+          details: { reason: 'insufficient_funds' },
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card has insufficient funds.');
+    expect(alert).toHaveTextContent('If your card keeps being declined, replace it');
+    expect(screen.getByRole('button', { name: 'Pay $91.95 now' })).toBeEnabled();
+  });
+
+  it('says when nothing is owed', async () => {
+    fakeFetch({ [COLLECTION]: { body: settled } });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Nothing to pay' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing is owed on Burrow VPN VIP: it is paid until December 14, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('says a subscription it cannot find is not found, with a retry for other failures', async () => {
+    fakeFetch({ [COLLECTION]: [apiError(404, 'not_found'), apiError(500, 'internal_error')] });
+    const { user } = render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find what you were looking for.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again.'),
+    ).toBeVisible();
+  });
+});

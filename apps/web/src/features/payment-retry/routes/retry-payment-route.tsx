@@ -1,0 +1,64 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingBlock } from '../../../components/skeleton';
+import { usePaymentCollection } from '../api/get-payment-collection';
+import { useRetryPayment } from '../api/retry-payment';
+import { FailedRenewal } from '../components/failed-renewal';
+import { retryFailure } from '../components/retry-failure';
+import { SettledRenewal } from '../components/settled-renewal';
+
+function RetryPaymentBody({ krn }: { krn: string }) {
+  const collection = usePaymentCollection(krn);
+  // Owned here: once paid, the failed view gives way to the settled one, which says so.
+  const retry = useRetryPayment();
+  if (collection.isPending) {
+    return <LoadingBlock lines={5} className="rounded-2xl border border-slate-200 bg-white p-6" />;
+  }
+  if (collection.isError) {
+    return (
+      <ErrorState
+        error={collection.error}
+        onRetry={() => void collection.refetch()}
+        retrying={collection.isFetching}
+      />
+    );
+  }
+  if (collection.data.status === 'settled') {
+    return <SettledRenewal collection={collection.data} justPaid={retry.isSuccess} />;
+  }
+  return (
+    <FailedRenewal
+      collection={collection.data}
+      onPay={() => retry.mutate(collection.data.subscription.krn)}
+      paying={retry.isPending}
+      failure={retry.isError ? retryFailure(retry.error) : null}
+    />
+  );
+}
+
+/**
+ * `/subscriptions/{krn}/retry_manual_payment` (spec §2, the status block's retry link): pay a
+ * failed renewal now with the saved method, with the result shown; a card that keeps
+ * failing is replaced at /credit_cards/edit, which retries at once (decision 0055).
+ */
+function RetryPaymentRoute() {
+  const intl = useIntl();
+  const { krn = '' } = useParams();
+  const title = intl.formatMessage({ id: 'payment_retry.title' });
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <DocumentTitle title={title} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {intl.formatMessage({ id: 'payment_retry.intro' })}
+        </p>
+      </div>
+      <RetryPaymentBody krn={krn} />
+    </div>
+  );
+}
+
+export { RetryPaymentRoute as Component };

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MoneySchema } from './offers';
+import { SubscriptionSchema } from './subscriptions';
+
+/**
+ * `/subscriptions/{krn}/retry_manual_payment` (spec §2, decision 0055): a subscription whose
+ * automatic renewal failed, what paying now would charge, and how the last attempt ended.
+ */
+export const PaymentCollectionSchema = z.object({
+  subscription: SubscriptionSchema,
+  /** `failed`: a renewal is waiting to be paid; `settled`: nothing is owed. */
+  status: z.enum(['failed', 'settled']),
+  /** The renewal's price with tax, as the retry would charge it; null when nothing is owed. */
+  amount_due: MoneySchema.nullable(),
+  /** When the dunning schedule tries the saved method again by itself; null when it will not. */
+  next_automatic_retry_at: z.string().nullable(),
+  /** The end of the grace period: the plan ends then unless the renewal is paid. */
+  grace_ends_at: z.string().nullable(),
+  last_attempt: z
+    .object({
+      attempted_at: z.string(),
+      /** The gateway's reason (payment_declined, insufficient_funds, expired_card, …). */
+      failure_reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PaymentCollection = z.infer<typeof PaymentCollectionSchema>;
+
+/** The `details` of a 402 `payment_failed` from a retry: why the gateway said no. */
+export const PaymentFailureDetailsSchema = z.object({ reason: z.string() });
