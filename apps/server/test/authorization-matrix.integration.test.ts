@@ -43,6 +43,7 @@ const PUBLIC: Record<string, string> = {
   demoClock: 'demo mode only (not registered in production): the operator’s tool',
   advanceDemoClock: 'demo mode only (not registered in production): the operator’s tool',
   devMailbox: 'demo mode only (not registered in production): the operator’s tool',
+  eventCounts: 'demo mode only (not registered in production): the operator’s tool',
 };
 
 /** Routes the server serves under /api/v1 or /api/v2 that are not in the registry. */
@@ -306,6 +307,11 @@ const RECIPES: Record<string, Recipe> = {
     owner: [[400, 'clock_only_moves_forward']],
   },
   devMailbox: { access: 'public', request: () => ({}), owner: [200] },
+  eventCounts: {
+    access: 'public',
+    request: () => ({ query: { from: '2026-06-01', to: '2026-06-15' } }),
+    owner: [200],
+  },
 
   // --- the caller's own account ---------------------------------------------------------
   currentUser: { access: 'own-account', request: () => ({}), owner: [200] },

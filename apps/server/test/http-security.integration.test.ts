@@ -256,6 +256,15 @@ describe.each(testDatabaseKinds)('HTTP security on %s', (kind) => {
       expectSecurityHeaders(missing, { production, framedBy: "'self'" });
     });
 
+    it.runIf(production)('serves none of the demo-only operator endpoints', async () => {
+      const demoOnly = Object.values(endpoints).filter((e) => e.path.startsWith('/api/dev/'));
+      expect(demoOnly.length).toBeGreaterThan(0);
+      for (const endpoint of demoOnly) {
+        const response = await send({ method: endpoint.method, url: endpoint.path, payload: {} });
+        expect(response.statusCode, `${endpoint.method} ${endpoint.path}`).toBe(404);
+      }
+    });
+
     it.runIf(!production)('an invoice PDF carries them too', async () => {
       const cookie = await signIn(t, 'active@demo.burrow.test');
       const [invoice] = (await send({ method: 'GET', url: '/api/v2/invoices/', cookie })).json()
