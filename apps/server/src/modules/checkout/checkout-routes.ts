@@ -1,7 +1,8 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOriginOf, contextOf } from '../../app-context';
-import { enforceRateLimit } from '../../platform/rate-limiter';
+import { AppError } from '../../platform/errors';
+import { enforceRateLimit, refuseWhenRateLimited } from '../../platform/rate-limiter';
 import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
 import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
@@ -12,7 +13,8 @@ import { quotePurchase, toEstimateResponse, withReferralBonus } from './purchase
 import { referralFromAttribution } from './referral-attribution';
 
 // Email look-ups tell whether an account exists, so they are limited like sign-in. A
-// signed-out checkout is one too (409 account_exists): it counts in the same bucket.
+// signed-out checkout that answers 409 account_exists is one too: it counts in the same
+// bucket (a new customer's checkout does not), and none is answered once it is full.
 const CUSTOMER_STATUS_LIMIT = {
   name: 'checkout-customer-status:client',
   limit: 30,
@@ -107,13 +109,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: checkout.body, response: { 200: checkout.response, 201: checkout.response } },
     handler: async (request, reply) => {
       const session = await currentSession(request);
+      const client = `${request.tenantId}:${request.ip}`;
       if (!session)
-        await enforceRateLimit(
-          app.db,
-          CUSTOMER_STATUS_LIMIT,
-          `${request.tenantId}:${request.ip}`,
-          app.clock.now(),
-        );
+        await refuseWhenRateLimited(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
       const outcome = await completeCheckout(
         ctx,
         {
@@ -123,7 +121,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           appOrigin: appOriginOf(app, request),
         },
         request.body,
-      );
+      ).catch(async (error: unknown) => {
+        if (!session && error instanceof AppError && error.code === 'account_exists')
+          await enforceRateLimit(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
+        throw error;
+      });
       if (outcome.newSession)
         setSessionCookie(reply, outcome.newSession.token, outcome.newSession.expiresAt);
       return reply.code(outcome.httpStatus).send(outcome.body);
