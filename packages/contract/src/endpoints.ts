@@ -67,11 +67,7 @@ import {
   PlanChangePaymentRequestSchema,
 } from './plan-changes';
 import { LicenseSchema, SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
-import {
-  CurrentUserSchema,
-  LocaleUpdateRequestSchema,
-  LocaleUpdateResponseSchema,
-} from './users';
+import { CurrentUserSchema, LocaleUpdateRequestSchema, LocaleUpdateResponseSchema } from './users';
 import { NavigationPolicyResponseSchema } from './account-navigation';
 import { ChangelogResponseSchema } from './changelog';
 import {
