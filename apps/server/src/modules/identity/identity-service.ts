@@ -3,7 +3,11 @@ import { checkPassword, PASSWORD_WEAKNESS_MESSAGES } from '@burrow/domain/passwo
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
-import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
+import {
+  enforceRateLimit,
+  refuseWhenRateLimited,
+  type RateLimitRule,
+} from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
 import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
 import { consumeToken, issueToken, SIGN_IN_PURPOSES, type TokenPurpose } from './one-time-tokens';
@@ -137,11 +141,19 @@ export async function login(
   email: string,
   password: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  await limit(ctx, caller, LIMITS.loginPerClient, [LIMITS.loginPerAccount, email]);
+  // Only wrong guesses use up the limits: a customer who signs in often is never locked
+  // out, and a client over its limit is refused before its guess is judged.
+  const now = ctx.clock.now();
+  const clientKey = `${caller.tenantId}:${caller.ip}`;
+  const accountKey = `${caller.tenantId}:${email}`;
+  await refuseWhenRateLimited(ctx.db, LIMITS.loginPerClient, clientKey, now);
+  await refuseWhenRateLimited(ctx.db, LIMITS.loginPerAccount, accountKey, now);
   const { db, config, clock } = ctx;
   const user = await findUserByEmail(db, caller.tenantId, email);
   const valid = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !valid) {
+    await enforceRateLimit(db, LIMITS.loginPerClient, clientKey, now);
+    await enforceRateLimit(db, LIMITS.loginPerAccount, accountKey, now);
     throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
   }
   if (!user.email_verified_at) {
