@@ -18,7 +18,7 @@ process.env.E2E_CLOCK_DATA_DIR = clockDataDir;
 const CLOCK_SERVER_JOURNEYS = ['**/billing-clock.spec.ts', '**/renewal-modal.spec.ts'];
 // Journeys that change demo accounts the main server's journeys read, and that need the
 // clock server before its clock moves: they run there first (decision 0041).
-const BEFORE_CLOCK_JOURNEYS = ['**/payment-methods.spec.ts'];
+const BEFORE_CLOCK_JOURNEYS = ['**/payment-methods.spec.ts', '**/expert-program.spec.ts'];
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
@@ -84,7 +84,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${CLOCK_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...serverEnv, PORT: String(CLOCK_PORT), DATA_DIR: clockDataDir },
+      // The operator's expert-programme switch is on here only, so its journey can apply.
+      env: {
+        ...serverEnv,
+        PORT: String(CLOCK_PORT),
+        DATA_DIR: clockDataDir,
+        EXPERT_PROGRAM_ENABLED: 'true',
+      },
     },
   ],
 });

@@ -21,7 +21,9 @@ test('a legacy business customer assigns a seat, revokes it and buys more, each 
 
   await card.getByLabel('Email for seat 5').fill('e2e.hire@acme-demo.test');
   await card.getByRole('button', { name: 'Assign seat 5' }).click();
-  await expect(card.getByRole('cell', { name: 'e2e.hire@acme-demo.test' })).toBeVisible();
+  await expect(
+    card.getByRole('cell', { name: 'e2e.hire@acme-demo.test', exact: true }),
+  ).toBeVisible();
   await page.reload();
   const row = card.getByRole('row', { name: /e2e\.hire@acme-demo\.test/ });
   await expect(row.getByText('In use')).toBeVisible();

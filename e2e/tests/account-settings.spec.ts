@@ -79,7 +79,13 @@ test.describe('account settings', () => {
     await emailTo(page, oldEmail, /change of your burrow email address was requested/i);
 
     await page.goto('/dev/mailbox');
-    const message = page.getByRole('article').filter({ hasText: nextEmail }).first();
+    // The notice to the old address names the new one too: pick the mail with the link.
+    const confirmLink = page.getByRole('link', { name: /\/account-billing\/confirm-email\?code=/ });
+    const message = page
+      .getByRole('article')
+      .filter({ hasText: nextEmail })
+      .filter({ has: confirmLink })
+      .first();
     await message.getByRole('link', { name: /\/account-billing\/confirm-email\?code=/ }).click();
     await expect(page.getByRole('status')).toContainText(
       `Your Burrow account now signs in with ${nextEmail}.`,
