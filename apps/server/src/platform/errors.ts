@@ -25,6 +25,16 @@ export const notFound = (what = 'The resource') =>
 export const invalidRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, 'invalid_request', message, fields ? { fields } : undefined);
 
+/** The payment provider did not answer: the outcome is unknown, so the same request may be retried. */
+export const paymentProviderUnavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    'The payment provider did not answer. Please try again.',
+    undefined,
+    { 'retry-after': '1' },
+  );
+
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(
     429,

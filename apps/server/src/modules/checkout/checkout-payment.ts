@@ -1,7 +1,7 @@
 import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../platform/errors';
+import { AppError, paymentProviderUnavailable } from '../../platform/errors';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
 import { CARD_CHECK_MINOR } from './payment-intent-service';
 import { recordAttemptedSignup, recordPaymentResult } from './payment-results';
@@ -58,7 +58,7 @@ export async function authorisedIntent(
   try {
     intent = await ctx.gateway.retrieveIntent(request.paymentIntentId);
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     throw new AppError(
       400,
       'payment_intent_invalid',
@@ -112,19 +112,7 @@ export async function capture(
       idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
     });
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     throw error;
   }
-}
-
-function unavailable() {
-  return new AppError(
-    503,
-    'service_unavailable',
-    'The payment provider did not answer. Please try again.',
-    undefined,
-    {
-      'retry-after': '1',
-    },
-  );
 }

@@ -13,6 +13,7 @@ import { recordLedgerEntry } from '../billing/ledger';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { rewardReferral } from '../growth/referral-service';
 import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
+import { SUBSCRIPTION_PAYMENT_METHOD } from '../payments/payment-gateway';
 import {
   createAccountAtPurchase,
   findAccountIdByEmail,
@@ -54,16 +55,6 @@ export interface CheckoutOutcome {
   /** A session to set when the purchase created and signed in a new customer. */
   newSession?: { token: string; expiresAt: Date };
 }
-
-const METHOD_OF: Record<
-  ParsedCheckout['paymentSourceType'],
-  'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay'
-> = {
-  card: 'CreditCard',
-  paypal: 'PayPal',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-};
 
 /**
  * Completes a purchase whose payment the buyer authorised in the gateway's UI: checks the
@@ -247,7 +238,7 @@ async function purchase(
         addons: quote.addons.map((a) => ({ productId: a.product_id, priceId: a.price_id })),
         type: quote.deferredCharge ? 'multi_device_free_trial' : 'standard',
         inTrial: quote.deferredCharge,
-        paymentMethod: METHOD_OF[request.paymentSourceType],
+        paymentMethod: SUBSCRIPTION_PAYMENT_METHOD[request.paymentSourceType],
         card: { brand: source?.brand ?? null, last4: source?.last4 ?? null },
         paymentSourceToken: source?.token ?? null,
         autoBilling: true,

@@ -3,7 +3,7 @@ import type { PaymentIntentRequestSchema } from '@burrow/contract/checkout';
 import { amountOf, toMinorUnits } from '@burrow/domain/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { AppError, invalidRequest } from '../../platform/errors';
+import { invalidRequest, paymentProviderUnavailable } from '../../platform/errors';
 import { GatewayUnavailableError } from '../payments/payment-gateway';
 
 /**
@@ -56,11 +56,7 @@ export async function createPaymentIntent(
     return { paymentIntentId: intent.id, chargebeeBody: JSON.stringify(body) };
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
-      throw new AppError(
-        503,
-        'service_unavailable',
-        'The payment provider did not answer. Please try again.',
-      );
+      throw paymentProviderUnavailable();
     }
     throw error;
   }

@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { retryFailedRenewalNow } from '../billing/autobill-service';
 import { CARD_CHECK_MINOR } from '../checkout/payment-intent-service';
@@ -233,7 +233,7 @@ async function retrieveIntent(ctx: AppContext, intentId: string): Promise<Paymen
   try {
     return await ctx.gateway.retrieveIntent(intentId);
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     throw new AppError(
       400,
       'payment_intent_invalid',
@@ -272,16 +272,6 @@ function checkedCardCheck(intent: PaymentIntent) {
 
 function intentUsed() {
   return new AppError(409, 'payment_intent_invalid', 'This card check was already used.');
-}
-
-function unavailable() {
-  return new AppError(
-    503,
-    'service_unavailable',
-    'The payment provider did not answer. Please try again.',
-    undefined,
-    { 'retry-after': '1' },
-  );
 }
 
 /**

@@ -6,6 +6,17 @@
  */
 export type GatewayMethodType = 'card' | 'paypal' | 'apple_pay' | 'google_pay';
 
+/** How a subscription records the kind of method that pays it (spec "Payment method values"). */
+export const SUBSCRIPTION_PAYMENT_METHOD: Record<
+  GatewayMethodType,
+  'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay'
+> = {
+  card: 'CreditCard',
+  paypal: 'PayPal',
+  apple_pay: 'ApplePay',
+  google_pay: 'GooglePay',
+};
+
 export type IntentStatus =
   /** Created; the buyer has not yet authorised it in the gateway's UI. */
   | 'requires_payment_method'

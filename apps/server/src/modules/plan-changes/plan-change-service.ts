@@ -7,17 +7,19 @@ import { amountOf } from '@burrow/domain/money';
 import { formatAmount } from '@burrow/domain/money-format';
 import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { claimSubscription, releaseClaim } from '../billing/billing-claims';
 import { recordLedgerEntry } from '../billing/ledger';
-import { requestFingerprint } from '../checkout/checkout-attempts';
+import { requestFingerprint, STALE_ATTEMPT_MS } from '../checkout/checkout-attempts';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { customerContact } from '../identity/identity-service';
 import { issuePaidInvoice } from '../invoices/invoice-issuer';
 import { enqueueEmail } from '../notifications/outbox';
 import { subscriptionChangedEmail } from '../notifications/templates';
+import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
 import {
   GatewayUnavailableError,
+  SUBSCRIPTION_PAYMENT_METHOD,
   type ChargeResult,
   type PaymentIntent,
 } from '../payments/payment-gateway';
@@ -26,16 +28,8 @@ import { loadSubscriptionFacts, quoteChange, type PlanChangeQuote } from './plan
 type Caller = { tenantId: string; userId: string };
 type AttemptStatus = PlanChangeAttempt['status'] | 'in_progress';
 
-/** An attempt left in progress this long is taken to have crashed; the same request resumes it. */
-const STALE_ATTEMPT_MS = 60_000;
 /** How long a quote that is waiting for payment may be paid at its price. */
 const QUOTE_HOLD_MS = 60 * 60_000;
-const PAYMENT_METHOD_OF: Record<string, string> = {
-  card: 'CreditCard',
-  paypal: 'PayPal',
-  apple_pay: 'ApplePay',
-  google_pay: 'GooglePay',
-};
 
 interface AttemptRow {
   id: string;
@@ -158,18 +152,6 @@ async function setStatus(
   );
 }
 
-function unavailable() {
-  return new AppError(
-    503,
-    'service_unavailable',
-    'The payment provider did not answer. Please try again.',
-    undefined,
-    {
-      'retry-after': '1',
-    },
-  );
-}
-
 function stale(fresh: PlanChangeEstimate | null) {
   return new AppError(
     409,
@@ -287,7 +269,7 @@ async function payWithSavedMethod(
           `UPDATE plan_change_attempts SET updated_at = to_timestamp(0) WHERE tenant_id = $1 AND id = $2`,
           [caller.tenantId, attempt.id],
         );
-        throw unavailable();
+        throw paymentProviderUnavailable();
       }
       throw error;
     }
@@ -395,7 +377,7 @@ export async function payChange(
   try {
     intent = await ctx.gateway.retrieveIntent(intentId);
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw unavailable();
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     throw new AppError(
       400,
       'payment_intent_invalid',
@@ -443,7 +425,7 @@ export async function payChange(
           idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
         });
       } catch (error) {
-        if (error instanceof GatewayUnavailableError) throw unavailable();
+        if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
         throw error;
       }
     }
@@ -533,15 +515,21 @@ async function applyChange(
       await tx.query(`UPDATE subscriptions SET updated_at = $2 WHERE id = $1`, [subId, now]);
     }
     if (payment?.intent?.source) {
-      // The customer paid with a new method: it pays the renewals from now on.
+      // The customer paid with a new method: it pays the renewals from now on, and the
+      // wallet keeps it as checkout's purchases do.
       const source = payment.intent.source;
+      await saveSourceToWallet(
+        tx,
+        { tenantId: caller.tenantId, userId: caller.userId, source, intentId: payment.intent.id },
+        now,
+      );
       await tx.query(
         `UPDATE subscriptions SET payment_source_token = $2, payment_method = $3, card_brand = $4, card_last4 = $5
           WHERE id = $1`,
         [
           subId,
           source.token,
-          PAYMENT_METHOD_OF[source.methodType] ?? 'CreditCard',
+          SUBSCRIPTION_PAYMENT_METHOD[source.methodType],
           source.brand,
           source.last4,
         ],
