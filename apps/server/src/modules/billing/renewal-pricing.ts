@@ -2,6 +2,7 @@ import { estimateCheckout } from '@burrow/domain/checkout-estimate';
 import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { Queryable } from '../../db/database';
 import type { ClaimedSubscription } from './billing-claims';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 export interface RenewalCharge {
   currency: string;
@@ -60,7 +61,11 @@ export async function priceNextPeriod(
   const firstCharge = sub.status === 'in_trial';
   const lines = [plan, ...addons].map((p, index) => ({
     priceId: p.price_id,
-    description: `${p.product_name}, ${p.billing_cycle_months} ${p.billing_cycle_months === 1 ? 'month' : 'months'}`,
+    description: invoiceLineDescription({
+      kind: 'plan',
+      product: p.product_name,
+      months: p.billing_cycle_months,
+    }),
     amountMinor: index === 0 && firstCharge ? p.amount_minor : p.renewal_amount_minor,
   }));
   const rate = taxRateBasisPoints(sub.tax_country ?? userCountry ?? '', sub.tax_region);

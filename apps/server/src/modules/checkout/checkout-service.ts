@@ -37,6 +37,7 @@ import { redirectFor } from './checkout-redirect';
 import { recordPaymentResult } from './payment-results';
 import { quotePurchase, requireAppliedCoupon, withReferralBonus } from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
 
@@ -280,7 +281,11 @@ async function purchase(
         currency: quote.currency,
         lines: [quote.plan, ...quote.addons].map((p) => ({
           priceId: p.price_id,
-          description: `${p.product_name}, ${p.billing_cycle_months} ${p.billing_cycle_months === 1 ? 'month' : 'months'}`,
+          description: invoiceLineDescription({
+            kind: 'plan',
+            product: p.product_name,
+            months: p.billing_cycle_months,
+          }),
           amountMinor: quote.deferredCharge ? 0 : p.amount_minor,
         })),
         discountMinor: quote.deferredCharge ? 0 : quote.discountMinor,

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database';
 import { AppError, invalidRequest } from '../../platform/errors';
 import type { CouponRow, OfferPriceRow, OfferRow } from '../catalog/offer-repository';
 import { loadOfferSelection, lookupCoupon } from '../catalog/offer-service';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 export interface QuoteInput {
   tenantId: string;
@@ -131,7 +132,11 @@ export function toEstimateResponse(quote: PurchaseQuote): EstimateResponse {
       priceId: p.price_id,
       productId: p.product_id,
       itemType: p.product_kind === 'vpn' ? ('plan' as const) : ('addon' as const),
-      description: `${p.product_name}, ${p.billing_cycle_months} ${p.billing_cycle_months === 1 ? 'month' : 'months'}`,
+      description: invoiceLineDescription({
+        kind: 'plan',
+        product: p.product_name,
+        months: p.billing_cycle_months,
+      }),
       amount: money(p.amount_minor),
       period: { length: p.billing_cycle_months, unit: 'month' as const },
     })),

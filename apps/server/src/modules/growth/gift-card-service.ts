@@ -20,6 +20,7 @@ import {
   markGiftCardRedeemed,
   type GiftCardRow,
 } from './gift-card-repository';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 function usableCard(card: GiftCardRow | undefined, now: Date): GiftCardRow {
   // An unknown code and a malformed one answer alike, so codes cannot be probed by format.
@@ -168,7 +169,11 @@ export async function redeemGiftCard(
         lines: [
           {
             priceId: card.price_id,
-            description: `${card.product_name}, gift card ${card.code}`,
+            description: invoiceLineDescription({
+              kind: 'gift_card',
+              product: card.product_name,
+              code: card.code,
+            }),
             amountMinor: card.amount_minor,
           },
         ],

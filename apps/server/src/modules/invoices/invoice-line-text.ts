@@ -22,6 +22,28 @@ export interface InvoiceLinePrice {
   cycleMonths: number;
 }
 
+/** A line the issuers write from a fixed pattern: every kind except a stored one. */
+export type IssuedInvoiceLine = Exclude<InvoiceLineText, { kind: 'stored' }>;
+
+/**
+ * The English description an issuer stores for a line. The only writer of these patterns,
+ * so `invoiceLineText` below can always read back what was written.
+ */
+export function invoiceLineDescription(line: IssuedInvoiceLine): string {
+  switch (line.kind) {
+    case 'plan':
+      return `${line.product}, ${line.months} ${line.months === 1 ? 'month' : 'months'}`;
+    case 'addon_until':
+      return `${line.product}, until ${line.until}`;
+    case 'credit_unused_time':
+      return 'Credit for unused time';
+    case 'gift_card':
+      return `${line.product}, gift card ${line.code}`;
+    case 'seats':
+      return `${line.product}: ${line.seats} additional ${line.seats === 1 ? 'seat' : 'seats'}, ${line.days} of ${line.periodDays} days`;
+  }
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -32,12 +54,14 @@ export function invoiceLineText(
   price: InvoiceLinePrice | null,
 ): InvoiceLineText {
   // plan-changes: a plan change's credit for the unused part of the old period has no price.
-  if (description === 'Credit for unused time') return { kind: 'credit_unused_time' };
+  if (description === invoiceLineDescription({ kind: 'credit_unused_time' })) {
+    return { kind: 'credit_unused_time' };
+  }
   if (!price) return { kind: 'stored', text: description };
   const product = price.productName;
   const months = price.cycleMonths;
   // checkout, renewals, plan changes: "<product>, 12 months".
-  if (description === `${product}, ${months} ${months === 1 ? 'month' : 'months'}`) {
+  if (description === invoiceLineDescription({ kind: 'plan', product, months })) {
     return { kind: 'plan', product, months };
   }
   const name = escapeRegExp(product);
@@ -52,17 +76,15 @@ export function invoiceLineText(
     description,
   );
   if (seats?.[1] && seats[2] && seats[3]) {
-    const count = Number(seats[1]);
-    // Only the exact singular/plural the issuer writes counts as recognised.
-    if (description.includes(count === 1 ? ' additional seat,' : ' additional seats,')) {
-      return {
-        kind: 'seats',
-        product,
-        seats: count,
-        days: Number(seats[2]),
-        periodDays: Number(seats[3]),
-      };
-    }
+    const line: IssuedInvoiceLine = {
+      kind: 'seats',
+      product,
+      seats: Number(seats[1]),
+      days: Number(seats[2]),
+      periodDays: Number(seats[3]),
+    };
+    // Only the exact singular/plural (and digits) the issuer writes counts as recognised.
+    if (description === invoiceLineDescription(line)) return line;
   }
   return { kind: 'stored', text: description };
 }

@@ -15,6 +15,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import { AppError, invalidRequest, notFound } from '../../platform/errors';
 import { lookupCoupon } from '../catalog/offer-service';
 import { getSubscription } from '../subscriptions/subscription-service';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 const DAY_MS = 86_400_000;
 
@@ -184,8 +185,11 @@ function notAllowed(message: string) {
 }
 
 function describe(price: PriceFacts): string {
-  const months = price.billing_cycle_months;
-  return `${price.product_name}, ${months} ${months === 1 ? 'month' : 'months'}`;
+  return invoiceLineDescription({
+    kind: 'plan',
+    product: price.product_name,
+    months: price.billing_cycle_months,
+  });
 }
 
 function requireChangeable(sub: SubscriptionFacts, now: Date) {
@@ -351,7 +355,7 @@ export async function quoteChange(
         lines.push({
           itemType: 'credit',
           priceId: null,
-          description: 'Credit for unused time',
+          description: invoiceLineDescription({ kind: 'credit_unused_time' }),
           amountMinor: -figures.creditMinor,
         });
       }
@@ -397,7 +401,11 @@ export async function quoteChange(
       {
         itemType: 'addon',
         priceId: price.price_id,
-        description: `${price.product_name}, until ${sub.current_period_end.toISOString().slice(0, 10)}`,
+        description: invoiceLineDescription({
+          kind: 'addon_until',
+          product: price.product_name,
+          until: sub.current_period_end.toISOString().slice(0, 10),
+        }),
         amountMinor: chargeMinor,
       },
     ];

@@ -23,6 +23,7 @@ import {
   insertSeatPurchase,
   type SeatSubscriptionRow,
 } from './seat-purchase-repository';
+import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 type PurchaseRequest = z.output<typeof SeatPurchaseRequestSchema>;
 
@@ -238,7 +239,13 @@ export async function buySeats(
         lines: [
           {
             priceId: sub.price_id,
-            description: `${sub.product_name}: ${figures.seats} additional ${figures.seats === 1 ? 'seat' : 'seats'}, ${figures.daysRemaining} of ${figures.periodDays} days`,
+            description: invoiceLineDescription({
+              kind: 'seats',
+              product: sub.product_name,
+              seats: figures.seats,
+              days: figures.daysRemaining,
+              periodDays: figures.periodDays,
+            }),
             amountMinor: figures.subtotalMinor,
           },
         ],
