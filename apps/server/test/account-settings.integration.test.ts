@@ -466,6 +466,33 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       expect(again.json().error.code).toBe('no_pending_deletion');
     });
 
+    it('keeps renewal off while the deletion waits: turning it on asks to cancel the deletion first', async () => {
+      const { cookie, subscriptionId } = await subscriber('halfway@example.com');
+      await request(cookie);
+      const refused = await call(
+        'POST',
+        `/api/v2/subscriptions/${subscriptionId}/autobill-on`,
+        cookie,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('account_deletion_pending');
+      expect(await subscription(cookie, subscriptionId)).toMatchObject({
+        auto_billing_enabled: false,
+      });
+
+      await cancel(cookie);
+      await call('POST', `/api/v2/subscriptions/${subscriptionId}/autobill-off`, cookie);
+      const allowed = await call(
+        'POST',
+        `/api/v2/subscriptions/${subscriptionId}/autobill-on`,
+        cookie,
+      );
+      expect(allowed.statusCode).toBe(200);
+      expect(await subscription(cookie, subscriptionId)).toMatchObject({
+        auto_billing_enabled: true,
+      });
+    });
+
     it('refuses while an App Store subscription renews, and says where to cancel it', async () => {
       const cookie = sessionCookieFrom(await signIn('inapp@demo.burrow.test', 'demo-burrow-2026'));
       const blocked = await request(cookie, 'demo-burrow-2026');

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'email_taken',
   'reauthentication_required',
   'account_deletion_blocked',
+  'account_deletion_pending',
   'no_pending_deletion',
   'not_entitled',
   'seat_purchase_not_available',

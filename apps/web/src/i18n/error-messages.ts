@@ -55,6 +55,7 @@ export const ERROR_MESSAGE_IDS = {
   email_taken: 'errors.email_taken',
   reauthentication_required: 'errors.reauthentication_required',
   account_deletion_blocked: 'errors.account_deletion_blocked',
+  account_deletion_pending: 'errors.account_deletion_pending',
   no_pending_deletion: 'errors.no_pending_deletion',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',

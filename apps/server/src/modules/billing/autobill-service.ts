@@ -7,6 +7,7 @@ import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limite
 import { getSubscription } from '../subscriptions/subscription-service';
 import { runBillingFor } from './billing-run';
 import { latestFailedAttempt } from './payment-collection';
+import { findPendingDeletion } from '../identity/account-deletion-repository';
 
 /** Each retry asks the card issuer again; issuers frown on many (decision 0055). */
 const RETRY_LIMIT: RateLimitRule = { name: 'billing:retry:account', limit: 5, windowSeconds: 3600 };
@@ -73,6 +74,15 @@ export async function turnAutobillOn(
       409,
       'autobill_not_supported',
       'This subscription has ended: buy a new plan instead.',
+    );
+  }
+  // A deletion in its grace period stopped renewals on purpose (decision 0043): renewing now
+  // would charge for a period the account will not live to use.
+  if (await findPendingDeletion(ctx.db, tenantId, userId)) {
+    throw new AppError(
+      409,
+      'account_deletion_pending',
+      'Your account is about to be deleted: cancel the deletion on Account & Billing first, then turn automatic renewal on.',
     );
   }
   if (!row.payment_source_token) {
