@@ -27,7 +27,7 @@ import {
   PaymentIntentRequestSchema,
   PaymentIntentResponseSchema,
 } from './checkout';
-import { EventCountsResponseSchema } from './analytics';
+import { EventCountsQuerySchema, EventCountsResponseSchema } from './analytics';
 import { AdvanceClockRequestSchema, DemoClockSchema } from './demo-clock';
 import { MailboxResponseSchema } from './dev-mailbox';
 import {
@@ -49,28 +49,40 @@ import {
   RefundEstimateResponseSchema,
   RefundRequestResponseSchema,
 } from './refunds';
-import { ReferralBonusResponseSchema, ReferralProgramSchema } from './referrals';
+import {
+  ReferralBonusQuerySchema,
+  ReferralBonusResponseSchema,
+  ReferralProgramSchema,
+} from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
-import { OfferResponseSchema } from './offers';
+import { OfferParamsSchema, OfferResponseSchema } from './offers';
 import {
   AddPaymentMethodRequestSchema,
   PaymentMethodChangeResponseSchema,
+  PaymentMethodIdParamsSchema,
   PaymentMethodListResponseSchema,
 } from './payment-methods';
 import {
   BulkPlanChangeEstimateRequestSchema,
   BulkPlanChangeEstimateResponseSchema,
+  PlanChangeAttemptQuerySchema,
   PlanChangeAttemptSchema,
   PlanChangeCheckoutRequestSchema,
   PlanChangeEstimateRequestSchema,
   PlanChangeEstimateSchema,
   PlanChangePaymentRequestSchema,
 } from './plan-changes';
-import { LicenseSchema, SubscriptionListResponseSchema, SubscriptionSchema } from './subscriptions';
+import {
+  LicenseSchema,
+  SubscriptionIdParamsSchema,
+  SubscriptionListResponseSchema,
+  SubscriptionSchema,
+} from './subscriptions';
 import { CurrentUserSchema, LocaleUpdateRequestSchema, LocaleUpdateResponseSchema } from './users';
 import { NavigationPolicyResponseSchema } from './account-navigation';
 import { ChangelogResponseSchema } from './changelog';
 import {
+  DedicatedIpIdParamsSchema,
   DedicatedIpListResponseSchema,
   DedicatedIpLocationRequestSchema,
   DedicatedIpSchema,
@@ -86,8 +98,10 @@ import {
   ActivateDeviceRequestSchema,
   ActivatedDeviceSchema,
   ActivationCodeSchema,
+  ActivationSetupQuerySchema,
   ActivationSetupSchema,
   CreateActivationCodeRequestSchema,
+  DeviceIdParamsSchema,
   DeviceSchema,
   RenameDeviceRequestSchema,
 } from './devices';
@@ -96,6 +110,7 @@ import { PaymentCollectionSchema } from './payment-collection';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
+  IdDefenderFeatureParamsSchema,
   IdDefenderFeatureStateSchema,
   IdDefenderResponseSchema,
 } from './id-defender';
@@ -112,20 +127,31 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
+  /** The `:name` segments of the path, as the server validates them. */
+  params?: Params;
+  /** The query string, as the server validates it. */
+  query?: Query;
   body: Body;
   response: Response;
   /** The status of a successful answer. */
   status: 200 | 201 | 202 | 204;
 }
 
-function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
-  definition: Endpoint<Body, Response>,
-): Endpoint<Body, Response> {
-  return definition;
+function endpoint<
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(
+  definition: Endpoint<Body, Response, Params, Query>,
+): Endpoint<Body, Response, Params, Query> & { params: Params; query: Query } {
+  return { ...definition, params: definition.params as Params, query: definition.query as Query };
 }
 
 export const endpoints = {
@@ -249,6 +275,7 @@ export const endpoints = {
   getSubscription: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
     status: 200,
@@ -256,6 +283,7 @@ export const endpoints = {
   getOffer: endpoint({
     method: 'GET',
     path: '/api/v1/offers/:offerId',
+    params: OfferParamsSchema,
     body: undefined,
     response: OfferResponseSchema,
     status: 200,
@@ -340,6 +368,7 @@ export const endpoints = {
   referralBonus: endpoint({
     method: 'GET',
     path: '/api/v1/referral-bonus',
+    query: ReferralBonusQuerySchema,
     body: undefined,
     response: ReferralBonusResponseSchema,
     status: 200,
@@ -347,6 +376,7 @@ export const endpoints = {
   autobillOn: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-on',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
     status: 200,
@@ -354,6 +384,7 @@ export const endpoints = {
   autobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-off',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
     status: 200,
@@ -361,6 +392,7 @@ export const endpoints = {
   retryPaymentCollection: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/retry-payment-collection',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
     status: 200,
@@ -369,6 +401,7 @@ export const endpoints = {
   paymentCollection: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id/payment-collection',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: PaymentCollectionSchema,
     status: 200,
@@ -383,6 +416,7 @@ export const endpoints = {
   requestRefund: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
     status: 202,
@@ -390,6 +424,7 @@ export const endpoints = {
   withdrawRefund: endpoint({
     method: 'DELETE',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
     status: 200,
@@ -415,10 +450,10 @@ export const endpoints = {
     response: PlanChangeAttemptSchema,
     status: 200,
   }),
-  /** Query: `attempt`. */
   planChangeAttempt: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/',
+    query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -430,10 +465,11 @@ export const endpoints = {
     response: PlanChangeAttemptSchema,
     status: 200,
   }),
-  /** Query: `attempt`. Where the gateway returns the customer after 3-D Secure or PayPal. */
+  /** Where the gateway returns the customer after 3-D Secure or PayPal. */
   planChangeConfirm: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/confirm',
+    query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -490,6 +526,7 @@ export const endpoints = {
   setDedicatedIpLocation: endpoint({
     method: 'PUT',
     path: '/api/v2/dedicated-ip/:id/location',
+    params: DedicatedIpIdParamsSchema,
     body: DedicatedIpLocationRequestSchema,
     response: DedicatedIpSchema,
     status: 200,
@@ -511,6 +548,7 @@ export const endpoints = {
   enrolIdDefender: endpoint({
     method: 'PUT',
     path: '/api/v2/id-defender/:feature/enrolment',
+    params: IdDefenderFeatureParamsSchema,
     body: IdDefenderEnrolRequestSchema,
     response: IdDefenderFeatureStateSchema,
     status: 200,
@@ -553,6 +591,7 @@ export const endpoints = {
   makeDefaultPaymentMethod: endpoint({
     method: 'PUT',
     path: '/api/v2/payment-methods/:id/default',
+    params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
     status: 200,
@@ -560,6 +599,7 @@ export const endpoints = {
   removePaymentMethod: endpoint({
     method: 'DELETE',
     path: '/api/v2/payment-methods/:id',
+    params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
     status: 200,
@@ -593,10 +633,11 @@ export const endpoints = {
     response: DnsSettingsSchema,
     status: 200,
   }),
-  /** Query: `activation_code` (the subscription's setup link token). Decision 0053. */
+  /** The subscription's setup link token in `activation_code`. Decision 0053. */
   activationSetup: endpoint({
     method: 'GET',
     path: '/api/v2/activation-setup/',
+    query: ActivationSetupQuerySchema,
     body: undefined,
     response: ActivationSetupSchema,
     status: 200,
@@ -619,6 +660,7 @@ export const endpoints = {
   renameDevice: endpoint({
     method: 'PATCH',
     path: '/api/v2/devices/:id',
+    params: DeviceIdParamsSchema,
     body: RenameDeviceRequestSchema,
     response: DeviceSchema,
     status: 200,
@@ -626,6 +668,7 @@ export const endpoints = {
   removeDevice: endpoint({
     method: 'DELETE',
     path: '/api/v2/devices/:id',
+    params: DeviceIdParamsSchema,
     body: undefined,
     response: EmptyResponseSchema,
     status: 200,
@@ -664,6 +707,7 @@ export const endpoints = {
   eventCounts: endpoint({
     method: 'GET',
     path: '/api/dev/analytics/event-counts',
+    query: EventCountsQuerySchema,
     body: undefined,
     response: EventCountsResponseSchema,
     status: 200,

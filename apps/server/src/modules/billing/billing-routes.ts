@@ -1,5 +1,4 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import { SubscriptionIdParamsSchema } from '@burrow/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
@@ -18,7 +17,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      schema: { params: SubscriptionIdParamsSchema, response: { 200: endpoint.response } },
+      schema: { params: endpoint.params, response: { 200: endpoint.response } },
       handler: async (request) => {
         const userId = await requireUserId(request);
         return action(ctx, request.tenantId, userId, request.params.id);
@@ -30,7 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     method: endpoints.paymentCollection.method,
     url: endpoints.paymentCollection.path,
     schema: {
-      params: SubscriptionIdParamsSchema,
+      params: endpoints.paymentCollection.params,
       response: { 200: endpoints.paymentCollection.response },
     },
     handler: async (request) => {
@@ -56,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     method: endpoints.requestRefund.method,
     url: endpoints.requestRefund.path,
     schema: {
-      params: SubscriptionIdParamsSchema,
+      params: endpoints.requestRefund.params,
       response: { 202: endpoints.requestRefund.response },
     },
     handler: async (request, reply) => {
@@ -71,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     method: endpoints.withdrawRefund.method,
     url: endpoints.withdrawRefund.path,
     schema: {
-      params: SubscriptionIdParamsSchema,
+      params: endpoints.withdrawRefund.params,
       response: { 200: endpoints.withdrawRefund.response },
     },
     handler: async (request) => {

@@ -1,6 +1,5 @@
 import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
-import { OfferParamsSchema } from '@burrow/contract/offers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOffer } from './offer-service';
 
@@ -10,7 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: offerEndpoint.method,
     url: offerEndpoint.path,
-    schema: { params: OfferParamsSchema, response: { 200: offerEndpoint.response } },
+    schema: { params: offerEndpoint.params, response: { 200: offerEndpoint.response } },
     handler: async (request, reply) => {
       // Offers change rarely and are the same for everyone: let browsers and CDNs keep them briefly.
       reply.header('cache-control', 'public, max-age=60');

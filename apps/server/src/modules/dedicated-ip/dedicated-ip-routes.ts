@@ -1,4 +1,3 @@
-import { DedicatedIpIdParamsSchema } from '@burrow/contract/dedicated-ip';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
@@ -23,7 +22,7 @@ export const dedicatedIpRoutes: FastifyPluginAsyncZod = async (app) => {
     method: setLocation.method,
     url: setLocation.path,
     schema: {
-      params: DedicatedIpIdParamsSchema,
+      params: setLocation.params,
       body: setLocation.body,
       response: { 200: setLocation.response },
     },

@@ -1,4 +1,3 @@
-import { ActivationSetupQuerySchema, DeviceIdParamsSchema } from '@burrow/contract/devices';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
@@ -29,7 +28,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: setup.method,
     url: setup.path,
-    schema: { querystring: ActivationSetupQuerySchema, response: { 200: setup.response } },
+    schema: { querystring: setup.query, response: { 200: setup.response } },
     handler: async (request) => {
       const userId = await requireUserId(request);
       return activationSetup(
@@ -77,7 +76,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: rename.method,
     url: rename.path,
-    schema: { params: DeviceIdParamsSchema, body: rename.body, response: { 200: rename.response } },
+    schema: { params: rename.params, body: rename.body, response: { 200: rename.response } },
     handler: async (request) => {
       const userId = await requireUserId(request);
       return renameDevice(
@@ -92,7 +91,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: remove.method,
     url: remove.path,
-    schema: { params: DeviceIdParamsSchema, response: { 200: remove.response } },
+    schema: { params: remove.params, response: { 200: remove.response } },
     handler: async (request) => {
       const userId = await requireUserId(request);
       return removeDevice(ctx, { tenantId: request.tenantId, userId }, request.params.id);

@@ -1,5 +1,4 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import { ReferralBonusQuerySchema } from '@burrow/contract/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { enforceRateLimit } from '../../platform/rate-limiter';
@@ -15,7 +14,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    schema: { querystring: ReferralBonusQuerySchema, response: { 200: endpoint.response } },
+    schema: { querystring: endpoint.query, response: { 200: endpoint.response } },
     handler: async (request) => {
       await enforceRateLimit(
         app.db,

@@ -1,5 +1,4 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import { IdDefenderFeatureParamsSchema } from '@burrow/contract/id-defender';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
@@ -23,7 +22,7 @@ export const idDefenderRoutes: FastifyPluginAsyncZod = async (app) => {
     method: enrolIdDefender.method,
     url: enrolIdDefender.path,
     schema: {
-      params: IdDefenderFeatureParamsSchema,
+      params: enrolIdDefender.params,
       body: enrolIdDefender.body,
       response: { 200: enrolIdDefender.response },
     },

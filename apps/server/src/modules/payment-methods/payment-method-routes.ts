@@ -1,5 +1,4 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import { PaymentMethodIdParamsSchema } from '@burrow/contract/payment-methods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOriginOf, contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
@@ -46,7 +45,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      schema: { params: PaymentMethodIdParamsSchema, response: { 200: endpoint.response } },
+      schema: { params: endpoint.params, response: { 200: endpoint.response } },
       handler: async (request) => {
         const userId = await requireUserId(request);
         const caller = {

@@ -1,5 +1,4 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import { PlanChangeAttemptQuerySchema } from '@burrow/contract/plan-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
@@ -79,7 +78,7 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     method: endpoints.planChangeAttempt.method,
     url: endpoints.planChangeAttempt.path,
     schema: {
-      querystring: PlanChangeAttemptQuerySchema,
+      querystring: endpoints.planChangeAttempt.query,
       response: { 200: endpoints.planChangeAttempt.response },
     },
     handler: async (request) => {
@@ -110,7 +109,7 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     method: endpoints.planChangeConfirm.method,
     url: endpoints.planChangeConfirm.path,
     schema: {
-      querystring: PlanChangeAttemptQuerySchema,
+      querystring: endpoints.planChangeConfirm.query,
       response: { 200: endpoints.planChangeConfirm.response },
     },
     handler: async (request) => {

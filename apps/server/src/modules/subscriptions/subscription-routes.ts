@@ -1,6 +1,5 @@
 import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
-import { SubscriptionIdParamsSchema } from '@burrow/contract/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../identity/authentication';
 import { updateLicense } from './license-service';
@@ -23,7 +22,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: get.method,
     url: get.path,
-    schema: { params: SubscriptionIdParamsSchema, response: { 200: get.response } },
+    schema: { params: get.params, response: { 200: get.response } },
     handler: async (request) => {
       const userId = await requireUserId(request);
       return getSubscription(ctx, request.tenantId, userId, request.params.id);
