@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+/**
+ * The bench's own settings. The bench is not the server: it reads its environment here,
+ * and hands the server its configuration as the server's own variables (config.ts).
+ */
+export interface BenchConfig {
+  /** Where a dedicated bench database is created and dropped on this PostgreSQL server. */
+  postgresAdminUrl: string;
+  /** Which databases to measure. */
+  databases: ReadonlyArray<'pglite' | 'postgres'>;
+  /** Due subscriptions the billing run renews. */
+  renewals: number;
+  /** Seconds each HTTP load phase runs. */
+  durationSeconds: number;
+  /** Connections of the fixed-concurrency phases. */
+  connections: number;
+  /** Requests per second of the fixed-rate latency phase. */
+  fixedRate: number;
+  lighthouse: boolean;
+  chromePath: string;
+  /** The report's file name (the date); today in UTC unless set. */
+  resultsDate: string;
+  repoRoot: string;
+  workDir: string;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+export function loadBenchConfig(): BenchConfig {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const only = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  const databases = only.split(',').map((name) => name.trim());
+  for (const name of databases) {
+    if (name !== 'pglite' && name !== 'postgres')
+      throw new Error(`BENCH_DATABASES: unknown database ${name}`);
+  }
+  return {
+    postgresAdminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432',
+    databases: databases as Array<'pglite' | 'postgres'>,
+    renewals: positiveInt('BENCH_RENEWALS', 100_000),
+    durationSeconds: positiveInt('BENCH_DURATION_SECONDS', 20),
+    connections: positiveInt('BENCH_CONNECTIONS', 20),
+    fixedRate: positiveInt('BENCH_RATE', 500),
+    lighthouse: process.env.BENCH_LIGHTHOUSE !== 'false',
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    resultsDate: process.env.BENCH_DATE ?? new Date().toISOString().slice(0, 10),
+    repoRoot,
+    workDir: path.join(repoRoot, 'bench/.work'),
+  };
+}

@@ -1,0 +1,35 @@
+import type { BillingRunFigures } from './billing-run-bench';
+import type { CheckoutFigures } from './checkout-load';
+import type { FirstLoadJs } from './first-load-js';
+import type { LoadFigures } from './http-load';
+import type { LighthouseFigures } from './lighthouse-pages';
+import type { MachineDescription } from './machine';
+
+export interface DatabaseResults {
+  database: 'pglite' | 'postgres';
+  databaseVersion: string;
+  baseline: { throughput: LoadFigures; atRate: LoadFigures };
+  dashboard: { throughput: LoadFigures; atRate: LoadFigures };
+  checkout: Omit<CheckoutFigures, 'sessionCookies'>;
+  billing: BillingRunFigures;
+  lighthouse: Record<string, LighthouseFigures>;
+  /** Load averages when each phase started. */
+  load: Record<string, string>;
+}
+
+export interface BenchResults {
+  date: string;
+  startedAt: string;
+  finishedAt: string;
+  commit: string;
+  machine: MachineDescription;
+  settings: {
+    durationSeconds: number;
+    connections: number;
+    fixedRate: number;
+    renewals: number;
+    lighthouseRuns: number;
+  };
+  firstLoadJs: Record<string, FirstLoadJs>;
+  databases: DatabaseResults[];
+}

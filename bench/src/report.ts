@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BenchResults, DatabaseResults } from './bench-results';
+import { atLeast, atMost, BUDGETS, type Verdict } from './budgets';
+import type { LoadFigures } from './http-load';
+
+/** Everything below this line in an existing report is kept when the bench rewrites it. */
+export const ANALYSIS_MARKER = '<!-- analysis: written by people, kept when the bench reruns -->';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '—');
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US')}/s`;
+const mark = (verdict: Verdict) =>
+  verdict === 'met' ? '✅ met' : verdict === 'missed' ? '❌ missed' : '—';
+
+function loadRow(name: string, figures: LoadFigures, baseline?: LoadFigures): string {
+  const share = baseline
+    ? ` (${((figures.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of hello-world)`
+    : '';
+  return `| ${name} | ${perSecond(figures.requestsPerSecond)}${share} | ${ms(figures.p50Ms)} | ${ms(figures.p99Ms)} | ${figures.failures} of ${figures.requests.toLocaleString('en-US')} |`;
+}
+
+function databaseSection(results: BenchResults, db: DatabaseResults): string {
+  const judged = db.database === 'postgres';
+  const { settings } = results;
+  const lines: string[] = [];
+  const title = db.database === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+  lines.push(`## ${title}`, '', `Database: ${db.databaseVersion}.`, '');
+  lines.push(
+    `### \`GET /api/v2/subscriptions/\` (the dashboard's request)`,
+    '',
+    `Signed in as ${'one of the customers the checkout phase created'}, round robin.`,
+    '',
+    '| Load | Requests/s | p50 | p99 | Failed |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    loadRow(`hello-world, ${settings.connections} connections`, db.baseline.throughput),
+    loadRow(
+      `Burrow, ${settings.connections} connections`,
+      db.dashboard.throughput,
+      db.baseline.throughput,
+    ),
+    loadRow(`hello-world at ${settings.fixedRate}/s`, db.baseline.atRate),
+    loadRow(`Burrow at ${settings.fixedRate}/s`, db.dashboard.atRate),
+    '',
+  );
+  const c = db.checkout;
+  lines.push(
+    '### Checkout (payment intent, sandbox confirmation, checkout)',
+    '',
+    `${settings.connections} buyers at once, each a new customer; an order is the three answers.`,
+    '',
+    '| Orders/s | Order p50 | Order p99 | Completed | Failed |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    `| ${c.ordersPerSecond.toFixed(1)} | ${ms(c.orderP50Ms)} | ${ms(c.orderP99Ms)} | ${c.completed} | ${c.failed} |`,
+    '',
+  );
+  const b = db.billing;
+  lines.push(
+    '### Billing run',
+    '',
+    `${settings.renewals.toLocaleString('en-US')} due subscriptions seeded in bulk (${b.seededSeconds.toFixed(1)} s, not timed), then one \`runBilling\`:`,
+    `${b.summary.renewed.toLocaleString('en-US')} renewed, ${b.summary.failed} failed, ${b.summary.expired} expired, ${b.summary.deferred} deferred in ${b.seconds.toFixed(1)} s — **${perSecond(b.renewalsPerSecond)}**.`,
+    '',
+  );
+  const pages = Object.entries(db.lighthouse);
+  if (pages.length > 0) {
+    lines.push(
+      '### Lighthouse (mobile, median of ' + (pages[0]?.[1].runs ?? 0) + ' runs)',
+      '',
+      '| Page | Performance | LCP | TBT | CLS | Script transferred (requests) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...pages.map(
+        ([name, f]) =>
+          `| ${name} | ${f.performance} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} | ${kb(f.scriptTransferBytes)} (${f.scriptRequests}) |`,
+      ),
+      '',
+    );
+  } else {
+    lines.push('### Lighthouse', '', 'Not run (BENCH_LIGHTHOUSE=false or no Chromium).', '');
+  }
+  lines.push(
+    'Load average (1 / 5 / 15 min) as each phase started: ' +
+      Object.entries(db.load)
+        .map(([phase, load]) => `${phase} ${load}`)
+        .join('; ') +
+      '.',
+    '',
+  );
+  if (!judged) lines.push('The server-side budgets are judged on PostgreSQL only.', '');
+  return lines.join('\n');
+}
+
+function budgetTable(results: BenchResults): string {
+  const rows: string[] = [];
+  for (const page of BUDGETS.firstLoadJsGzipKb.pages) {
+    const figure = results.firstLoadJs[page];
+    if (!figure) continue;
+    rows.push(
+      `| ${page}: first-load JS (gzip) | ${kb(figure.gzipBytes)} | ≤ ${BUDGETS.firstLoadJsGzipKb.limit} KB | ${mark(atMost(figure.gzipBytes / 1024, BUDGETS.firstLoadJsGzipKb.limit))} |`,
+    );
+  }
+  for (const db of results.databases) {
+    for (const [name, figure] of Object.entries(db.lighthouse)) {
+      rows.push(
+        `| ${name}: Lighthouse mobile performance (${db.database}) | ${figure.performance} | ≥ ${BUDGETS.lighthousePerformance.minimum} | ${mark(atLeast(figure.performance, BUDGETS.lighthousePerformance.minimum))} |`,
+      );
+    }
+  }
+  const pg = results.databases.find((db) => db.database === 'postgres');
+  if (pg) {
+    rows.push(
+      `| dashboard p99 at ${results.settings.fixedRate}/s (postgres) | ${ms(pg.dashboard.atRate.p99Ms)} | ≤ ${BUDGETS.dashboardP99MsAtRate.limit} ms at ${BUDGETS.dashboardP99MsAtRate.rate}/s | ${mark(results.settings.fixedRate >= BUDGETS.dashboardP99MsAtRate.rate ? atMost(pg.dashboard.atRate.p99Ms, BUDGETS.dashboardP99MsAtRate.limit) : 'no budget')} |`,
+      `| checkout orders/s (postgres) | ${pg.checkout.ordersPerSecond.toFixed(1)} | ≥ ${BUDGETS.checkoutOrdersPerSecond.minimum} | ${mark(atLeast(pg.checkout.ordersPerSecond, BUDGETS.checkoutOrdersPerSecond.minimum))} |`,
+      `| billing renewals/s (postgres) | ${Math.round(pg.billing.renewalsPerSecond)} | ≥ ${BUDGETS.billingRenewalsPerSecond.minimum.toLocaleString('en-US')} | ${mark(atLeast(pg.billing.renewalsPerSecond, BUDGETS.billingRenewalsPerSecond.minimum))} |`,
+    );
+  }
+  return [
+    '## Budgets',
+    '',
+    '| Figure | Measured | Budget | |',
+    '| --- | ---: | ---: | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults): string {
+  const m = results.machine;
+  const s = results.settings;
+  const firstLoad = Object.entries(results.firstLoadJs).map(
+    ([page, figure]) => `| ${page} | ${kb(figure.gzipBytes)} | ${figure.files.length} |`,
+  );
+  return [
+    `# Bench results, ${results.date}`,
+    '',
+    `Generated by \`npm run bench\` (bench/README.md) at commit \`${results.commit}\`, ${results.startedAt} to ${results.finishedAt}.`,
+    '',
+    '## Machine',
+    '',
+    `- ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB memory; ${m.os}`,
+    `- Node ${m.node}; ${m.chromium}`,
+    `- Load generator (autocannon), server and database share these cores. Figures from a shared machine are noisy: compare them with the hello-world baseline of the same run, not across runs.`,
+    `- Settings: ${s.durationSeconds} s per load phase, ${s.connections} connections for throughput, ${s.fixedRate} requests/s for latency, ${s.renewals.toLocaleString('en-US')} renewals, Lighthouse median of ${s.lighthouseRuns}.`,
+    '',
+    budgetTable(results),
+    '## First-load JavaScript (from the Vite manifest)',
+    '',
+    'The entry chunk, the route’s lazy module(s) and their static imports, gzipped (level 6).',
+    '',
+    '| Page | gzip | Files |',
+    '| --- | ---: | ---: |',
+    ...firstLoad,
+    '',
+    ...results.databases.map((db) => databaseSection(results, db)),
+  ].join('\n');
+}
+
+/** Writes results/<date>.md (keeping any analysis below the marker) and results/<date>.json. */
+export function writeReport(resultsDir: string, results: BenchResults): string {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${results.date}.md`);
+  let analysis = `${ANALYSIS_MARKER}\n\n## Analysis\n\n(Not yet written.)\n`;
+  if (fs.existsSync(file)) {
+    const previous = fs.readFileSync(file, 'utf8');
+    const at = previous.indexOf(ANALYSIS_MARKER);
+    if (at >= 0) analysis = previous.slice(at);
+  }
+  fs.writeFileSync(file, `${renderReport(results)}\n${analysis}`);
+  fs.writeFileSync(
+    path.join(resultsDir, `${results.date}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  return file;
+}

@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { loadBenchConfig, type BenchConfig } from './bench-config';
+import {
+  createPgliteBenchDatabase,
+  createPostgresBenchDatabase,
+  type BenchDatabase,
+} from './bench-database';
+import type { BenchResults, DatabaseResults } from './bench-results';
+import { measureBillingRun } from './billing-run-bench';
+import { measureCheckout } from './checkout-load';
+import { firstLoadJs } from './first-load-js';
+import { measureAtRate, measureThroughput, warmUp } from './http-load';
+import { auditPages, type PageToAudit } from './lighthouse-pages';
+import { describeMachine, loadAverage } from './machine';
+import { buildForBench, type BuiltApp } from './production-build';
+import { writeReport } from './report';
+import { startBurrow, startHelloWorld } from './server-process';
+
+/** The three pages of the issue, and the lazy route modules each loads first. */
+const PAGES = [
+  {
+    name: 'plan page',
+    path: '/order',
+    modules: ['src/features/order/routes/order-route.tsx'],
+  },
+  {
+    name: 'checkout',
+    path: '/checkout?offer=default&price=vpn-premium-12m-usd',
+    modules: ['src/features/checkout/routes/checkout-route.tsx'],
+  },
+  {
+    name: 'dashboard',
+    path: '/subscriptions',
+    modules: [
+      'src/shell/account-layout.tsx',
+      'src/features/subscriptions/routes/dashboard-route.tsx',
+    ],
+    signedIn: true,
+  },
+] as const;
+
+const DASHBOARD_PATH = '/api/v2/subscriptions/';
+const LIGHTHOUSE_RUNS = 3;
+
+function log(message: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function benchDatabase(
+  config: BenchConfig,
+  built: BuiltApp,
+  kind: 'pglite' | 'postgres',
+  lighthouse: boolean,
+): Promise<DatabaseResults> {
+  const database: BenchDatabase =
+    kind === 'postgres'
+      ? await createPostgresBenchDatabase(config.postgresAdminUrl)
+      : createPgliteBenchDatabase(config.workDir);
+  const load: Record<string, string> = {};
+  const { durationSeconds: seconds, connections, fixedRate } = config;
+  try {
+    load.baseline = loadAverage();
+    log(`${kind}: hello-world baseline`);
+    const hello = await startHelloWorld();
+    let baseline: DatabaseResults['baseline'];
+    try {
+      await warmUp(hello.baseUrl, { path: '/' });
+      baseline = {
+        throughput: await measureThroughput(hello.baseUrl, { path: '/' }, connections, seconds),
+        atRate: await measureAtRate(hello.baseUrl, { path: '/' }, fixedRate, seconds),
+      };
+    } finally {
+      await hello.stop();
+    }
+
+    log(`${kind}: starting Burrow (migrations run at start)`);
+    const burrow = await startBurrow(built.serverEntry, {
+      ...database.serverEnv,
+      WEB_DIST_DIR: built.webDistDir,
+    });
+    let checkout;
+    let dashboard: DatabaseResults['dashboard'];
+    const lighthouseFigures: DatabaseResults['lighthouse'] = {};
+    try {
+      load.checkout = loadAverage();
+      log(`${kind}: checkout`);
+      await measureCheckout(burrow.baseUrl, connections, 3, `${kind}-warm`);
+      const { sessionCookies, ...checkoutFigures } = await measureCheckout(
+        burrow.baseUrl,
+        connections,
+        seconds,
+        kind,
+      );
+      checkout = checkoutFigures;
+      if (sessionCookies.length === 0)
+        throw new Error('no checkout completed: nobody to sign in as');
+
+      load.dashboard = loadAverage();
+      log(`${kind}: GET ${DASHBOARD_PATH} as ${sessionCookies.length} customers`);
+      const shape = { path: DASHBOARD_PATH, cookies: sessionCookies };
+      await warmUp(burrow.baseUrl, shape);
+      dashboard = {
+        throughput: await measureThroughput(burrow.baseUrl, shape, connections, seconds),
+        atRate: await measureAtRate(burrow.baseUrl, shape, fixedRate, seconds),
+      };
+
+      if (lighthouse) {
+        load.lighthouse = loadAverage();
+        log(`${kind}: Lighthouse`);
+        const pages: PageToAudit[] = PAGES.map((page) => ({
+          name: page.name,
+          path: page.path,
+          ...('signedIn' in page ? { cookie: sessionCookies[0] } : {}),
+        }));
+        const audited = await auditPages(config.chromePath, burrow.baseUrl, pages, LIGHTHOUSE_RUNS);
+        for (const [name, figures] of audited) lighthouseFigures[name] = figures;
+      }
+    } finally {
+      await burrow.stop();
+    }
+
+    load.billing = loadAverage();
+    log(`${kind}: billing run over ${config.renewals} due subscriptions`);
+    const billing = await measureBillingRun(database.serverEnv, config.renewals);
+    return {
+      database: kind,
+      databaseVersion: await database.describe(),
+      baseline,
+      dashboard,
+      checkout,
+      billing,
+      lighthouse: lighthouseFigures,
+      load,
+    };
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadBenchConfig();
+  const startedAt = new Date().toISOString();
+  const machine = describeMachine(config.chromePath);
+  const lighthouse = config.lighthouse && machine.chromium !== 'not found';
+  log('building (production)');
+  const built = buildForBench(config);
+  const firstLoad = Object.fromEntries(
+    PAGES.map((page) => [
+      page.name,
+      firstLoadJs(built.manifestPath, built.webDistDir, page.modules),
+    ]),
+  );
+  const databases: DatabaseResults[] = [];
+  for (const kind of config.databases) {
+    databases.push(await benchDatabase(config, built, kind, lighthouse));
+  }
+  const results: BenchResults = {
+    date: config.resultsDate,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: config.repoRoot,
+      encoding: 'utf8',
+    }).trim(),
+    machine,
+    settings: {
+      durationSeconds: config.durationSeconds,
+      connections: config.connections,
+      fixedRate: config.fixedRate,
+      renewals: config.renewals,
+      lighthouseRuns: lighthouse ? LIGHTHOUSE_RUNS : 0,
+    },
+    firstLoadJs: firstLoad,
+    databases,
+  };
+  const file = writeReport(path.join(config.repoRoot, 'bench/results'), results);
+  log(`wrote ${path.relative(config.repoRoot, file)}`);
+}
+
+await main();

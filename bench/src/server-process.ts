@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** What makes the server a production server (config.ts requires these two there). */
+export function productionEnv(publicUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForAnswer(child: ChildProcess, url: string, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url}:\n${output()}`);
+}
+
+function supervise(child: ChildProcess, baseUrl: string, readyPath: string) {
+  let output = '';
+  child.stdout?.on(
+    'data',
+    (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)),
+  );
+  child.stderr?.on(
+    'data',
+    (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)),
+  );
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const server: RunningServer = {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  return waitForAnswer(child, `${baseUrl}${readyPath}`, () => output).then(() => server);
+}
+
+/**
+ * Burrow's production bundle as a child process, configured the way an operator would
+ * (production mode, its own variables), with background billing off so only the load under
+ * measurement runs. Request logs are written as in production, to /dev/null.
+ */
+export async function startBurrow(
+  serverEntry: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: path.dirname(serverEntry),
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...productionEnv(baseUrl),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BILLING_RUN_INTERVAL_SECONDS: '0',
+      // The load comes from one address; behind a proxy every buyer has their own, as here.
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return supervise(child, baseUrl, '/api/health');
+}
+
+export async function startHelloWorld(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'hello-world-server.ts'), String(port)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return supervise(child, `http://127.0.0.1:${port}`, '/');
+}
