@@ -25,6 +25,9 @@ const PUBLIC: Record<string, string> = {
   logout: 'ends whatever session the cookie names; without one there is nothing to end',
   requestMagicLink: 'how a customer without a password gets a session',
   consumeMagicLink: 'the emailed single-use token is the credential',
+  requestPasswordReset:
+    'how a customer who forgot their password gets a reset link; answers alike for every email, rate limited (decision 0066)',
+  resetPassword: 'the emailed single-use reset token is the credential (decision 0066)',
   confirmEmail:
     'the emailed single-use code is the credential: the link may open in a browser that is not signed in (decision 0042)',
   getOffer: 'the order page, before anyone has an account',
@@ -212,6 +215,18 @@ const RECIPES: Record<string, Recipe> = {
   consumeMagicLink: {
     access: 'public',
     request: () => ({ body: { token: 'a-token-nobody-was-ever-sent' } }),
+    owner: [[403, 'invalid_or_expired_link']],
+  },
+  requestPasswordReset: {
+    access: 'public',
+    request: ({ caller }) => ({ body: { email: caller.email } }),
+    owner: [202],
+  },
+  resetPassword: {
+    access: 'public',
+    request: () => ({
+      body: { token: 'a-token-nobody-was-ever-sent', new_password: STRONG_PASSWORD },
+    }),
     owner: [[403, 'invalid_or_expired_link']],
   },
   confirmEmail: {

@@ -16,6 +16,7 @@ const KNOWN = 'active@demo.burrow.test';
 // Per-account limits: each rate-limit test guesses at accounts no other test touches.
 const LOGIN_TARGET = 'expiring@demo.burrow.test';
 const MAGIC_LINK_TARGET = 'grace@demo.burrow.test';
+const PASSWORD_RESET_TARGET = 'trial@demo.burrow.test';
 const PASSWORDLESS = 'bought-without-password@example.com';
 const UNKNOWN = 'nobody-here@example.com';
 const MINUTE = 60_000;
@@ -25,8 +26,8 @@ const MINUTE = 60_000;
  * `alike`: the same status and body for an email with an account, one without a password
  * and one without an account. `discloses`: it must say (why), and a limit bounds it.
  * `signed-in`: only a signed-in customer reaches it, for their own account.
- * There is no password-reset endpoint: a customer who forgot it signs in with an emailed
- * link (`requestMagicLink`) and sets a new one (decision 0056).
+ * A customer who forgot their password asks for a reset link (`requestPasswordReset`,
+ * decision 0066), which answers like the sign-in link.
  */
 const EMAIL_ENDPOINTS: Record<
   string,
@@ -36,6 +37,7 @@ const EMAIL_ENDPOINTS: Record<
   signup: { kind: 'alike', body: (email) => ({ email, password: 'Quiet-harbour-lantern-2031' }) },
   login: { kind: 'alike', body: (email) => ({ email, password: 'not-the-password-1' }) },
   requestMagicLink: { kind: 'alike', body: (email) => ({ email }) },
+  requestPasswordReset: { kind: 'alike', body: (email) => ({ email }) },
   recordAttemptedSignup: {
     kind: 'alike',
     body: (email) => ({ email, domain: 'burrow.test', signup_stage: 'EMAIL_ENTERED' }),
@@ -180,6 +182,22 @@ describe.each(testDatabaseKinds)('enumeration and rate limits on %s', (kind) => 
       expectRateLimited(
         await send('POST', '/api/v2/users/magic-link', { email: 'one-more@example.com' }),
       );
+    });
+
+    it('password reset: five per account and thirty per client, then 429', async () => {
+      const url = '/api/v2/users/password/reset';
+      for (const email of [PASSWORD_RESET_TARGET, 'ghost-reset@example.com']) {
+        const send = newClient();
+        for (let i = 0; i < 5; i += 1)
+          expect((await send('POST', url, { email })).statusCode).toBe(202);
+        expectRateLimited(await send('POST', url, { email }));
+      }
+      const send = newClient();
+      for (let i = 0; i < 30; i += 1)
+        expect((await send('POST', url, { email: `forgot-${i}@example.com` })).statusCode).toBe(
+          202,
+        );
+      expectRateLimited(await send('POST', url, { email: 'one-more-forgot@example.com' }));
     });
 
     it('gift cards: twenty guesses per client, check and redeem together, then 429 until the window ends', async () => {

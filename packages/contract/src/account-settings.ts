@@ -15,7 +15,7 @@ export const PasswordConfirmationSchema = z
 export const RequiredPasswordSchema = PasswordConfirmationSchema.min(1, 'Enter your password.');
 
 // Strength is judged by the server (422 weak_password); the wire only bounds the size.
-const NewPasswordSchema = z
+export const NewPasswordSchema = z
   .string()
   .min(1, 'Enter a new password.')
   .max(MAX_PASSWORD_LENGTH * 4, 'This password is too long.');

@@ -107,6 +107,7 @@ import {
 } from './devices';
 import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
 import { PaymentCollectionSchema } from './payment-collection';
+import { PasswordResetConfirmRequestSchema, PasswordResetRequestSchema } from './password-reset';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
   IdDefenderEnrolRequestSchema,
@@ -194,6 +195,22 @@ export const endpoints = {
     method: 'POST',
     path: '/api/v2/auth/magic-link/consume',
     body: MagicLinkConsumeRequestSchema,
+    response: SignedInResponseSchema,
+    status: 200,
+  }),
+  /** Emails a password-reset link if the address has an account; the answer never says (decision 0066). */
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/v2/users/password/reset',
+    body: PasswordResetRequestSchema,
+    response: CheckEmailResponseSchema,
+    status: 202,
+  }),
+  /** Sets a new password with the emailed token, ends every other session and signs this one in. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/v2/users/password/reset/confirm',
+    body: PasswordResetConfirmRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
   }),

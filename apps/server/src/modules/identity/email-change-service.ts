@@ -10,7 +10,7 @@ import {
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
 import { emailLink, type Caller } from './identity-service';
-import { consumeToken, retireTokens } from './one-time-tokens';
+import { consumeToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
 import { changeUserEmail, findUserByEmail, findUserById } from './user-repository';
 
 const LIMITS = {
@@ -111,11 +111,7 @@ export async function confirmEmailChange(
     ]);
     const user = used && (await findUserById(tx, caller.tenantId, used.user_id));
     if (!used?.new_email || !user || user.deleted_at) {
-      throw new AppError(
-        403,
-        'invalid_or_expired_link',
-        'This link has expired or was already used. Ask for a new one.',
-      );
+      throw invalidOrExpiredLink();
     }
     if (!(await changeUserEmail(tx, user.id, used.new_email, now))) throw emailTaken();
     await enqueueEmail(

@@ -20,6 +20,7 @@ import {
   signup,
   type Caller,
 } from './identity-service';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
 
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
@@ -37,6 +38,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     requestMagicLink: magicLinkEndpoint,
     consumeMagicLink: consumeEndpoint,
     currentUser,
+    requestPasswordReset: passwordResetEndpoint,
+    resetPassword: resetPasswordEndpoint,
   } = endpoints;
 
   app.route({
@@ -87,6 +90,33 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: consumeEndpoint.body, response: { 200: consumeEndpoint.response } },
     handler: async (request, reply) => {
       const session = await consumeMagicLink(ctx, caller(request), request.body.token);
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { redirect_to: SIGNED_IN_LANDING };
+    },
+  });
+
+  app.route({
+    method: passwordResetEndpoint.method,
+    url: passwordResetEndpoint.path,
+    schema: {
+      body: passwordResetEndpoint.body,
+      response: { 202: passwordResetEndpoint.response },
+    },
+    handler: async (request, reply) => {
+      await requestPasswordReset(ctx, caller(request), request.body.email);
+      return reply.code(202).send({ status: 'check_email' });
+    },
+  });
+
+  app.route({
+    method: resetPasswordEndpoint.method,
+    url: resetPasswordEndpoint.path,
+    schema: {
+      body: resetPasswordEndpoint.body,
+      response: { 200: resetPasswordEndpoint.response },
+    },
+    handler: async (request, reply) => {
+      const session = await resetPassword(ctx, caller(request), request.body);
       setSessionCookie(reply, session.token, session.expiresAt);
       return { redirect_to: SIGNED_IN_LANDING };
     },

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@burrow/contract/users';
-import { checkPassword, PASSWORD_WEAKNESS_MESSAGES } from '@burrow/domain/password-policy';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
@@ -10,7 +9,14 @@ import {
 } from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
 import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
-import { consumeToken, issueToken, SIGN_IN_PURPOSES, type TokenPurpose } from './one-time-tokens';
+import {
+  consumeToken,
+  invalidOrExpiredLink,
+  issueToken,
+  SIGN_IN_PURPOSES,
+  type TokenPurpose,
+} from './one-time-tokens';
+import { requireStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
@@ -95,13 +101,7 @@ export async function signup(
   password: string,
 ): Promise<void> {
   await limit(ctx, caller, LIMITS.signupPerClient, [LIMITS.signupPerAccount, email]);
-  const strength = checkPassword(password, email);
-  if (!strength.ok) {
-    throw new AppError(422, 'weak_password', PASSWORD_WEAKNESS_MESSAGES[strength.weakness], {
-      fields: { password: PASSWORD_WEAKNESS_MESSAGES[strength.weakness] },
-      weakness: strength.weakness,
-    });
-  }
+  requireStrongPassword(password, email, 'password');
   // Hashing before the lookup keeps both answers equally slow.
   const passwordHash = await hashPassword(password);
   const { db, clock } = ctx;
@@ -231,11 +231,7 @@ export async function consumeMagicLink(
       SIGN_IN_PURPOSES,
     );
     if (!used) {
-      throw new AppError(
-        403,
-        'invalid_or_expired_link',
-        'This link has expired or was already used. Ask for a new one.',
-      );
+      throw invalidOrExpiredLink();
     }
     await markEmailVerified(tx, used.user_id, now, used.purpose === 'verify_signup');
     if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { AppError } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/secrets';
 
-export type TokenPurpose = 'sign_in' | 'verify_signup' | 'change_email';
+export type TokenPurpose = 'sign_in' | 'verify_signup' | 'change_email' | 'reset_password';
 
 /** The links that start a session: an email-change link never signs anyone in. */
 export const SIGN_IN_PURPOSES: readonly TokenPurpose[] = ['sign_in', 'verify_signup'];
@@ -11,7 +12,17 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   sign_in: 10 * 60_000,
   verify_signup: 24 * 60 * 60_000,
   change_email: 24 * 60 * 60_000,
+  // Long enough to find the email and think of a password; short, since it sets one.
+  reset_password: 60 * 60_000,
 };
+
+/** The one answer to a token that is unknown, spent, expired or for another purpose. */
+export const invalidOrExpiredLink = () =>
+  new AppError(
+    403,
+    'invalid_or_expired_link',
+    'This link has expired or was already used. Ask for a new one.',
+  );
 
 export async function issueToken(
   db: Queryable,
@@ -60,6 +71,27 @@ export function consumeToken(
        AND purpose = ANY($4::text[])
      RETURNING user_id, purpose, new_email`,
     [hashToken(secret, token), tenantId, now, purposes],
+  );
+}
+
+/**
+ * The account a live token of `purpose` belongs to, without spending it: a reset link is
+ * checked before the new password is judged, and spent only when the password is accepted.
+ */
+export function findLiveToken(
+  db: Queryable,
+  secret: string,
+  tenantId: string,
+  token: string,
+  now: Date,
+  purpose: TokenPurpose,
+): Promise<{ user_id: string } | undefined> {
+  return queryOne(
+    db,
+    `SELECT user_id FROM one_time_tokens
+     WHERE token_hash = $1 AND tenant_id = $2 AND used_at IS NULL AND expires_at > $3
+       AND purpose = $4`,
+    [hashToken(secret, token), tenantId, now, purpose],
   );
 }
 

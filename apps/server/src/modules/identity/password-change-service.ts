@@ -1,10 +1,9 @@
-import { checkPassword, PASSWORD_WEAKNESS_MESSAGES } from '@burrow/domain/password-policy';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../platform/errors';
 import { passwordChangedEmail } from '../notifications/account-settings-templates';
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
 import { retireTokens } from './one-time-tokens';
+import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { createSession, deleteUserSessions } from './session-store';
 import { setPasswordHash } from './user-repository';
@@ -23,14 +22,7 @@ export async function changePassword(
 ): Promise<{ token: string; expiresAt: Date }> {
   const user = await callerAccount(ctx, caller);
   await confirmAccountOwner(ctx, caller, user, request.current_password, 'current_password');
-  const strength = checkPassword(request.new_password, user.email);
-  if (!strength.ok) {
-    const message = PASSWORD_WEAKNESS_MESSAGES[strength.weakness];
-    throw new AppError(422, 'weak_password', message, {
-      fields: { new_password: message },
-      weakness: strength.weakness,
-    });
-  }
+  requireStrongPassword(request.new_password, user.email, 'new_password');
   const passwordHash = await hashPassword(request.new_password);
   const { db, config, clock } = ctx;
   return db.transaction(async (tx) => {
