@@ -69,9 +69,20 @@ export interface SubscriptionRecord {
   esims: EsimRow[];
 }
 
+/** A row of the one query below: the subscription, its own rows aggregated as JSON arrays. */
+interface SubscriptionWithChildren extends SubscriptionRow {
+  addons: AddonRow[];
+  licenses: LicenseRow[];
+  coupons: Array<Omit<CouponRow, 'expires_at'> & { expires_at: string }>;
+  esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string }>;
+  entitlements: EntitlementRow[];
+}
+
 /**
- * Loads a user's subscriptions with everything the read model shows, in six queries however
- * many subscriptions there are. `subscriptionId` narrows it to one.
+ * Loads a user's subscriptions with everything the read model shows in one query — one
+ * database round trip however many subscriptions there are, since the dashboard calls this
+ * on every visit and round trips, not rows, are its cost (bench/results). `subscriptionId`
+ * narrows it to one. Entitlements are those of the plan and of add-ons not cancelled.
  */
 export async function loadSubscriptionRecords(
   db: Queryable,
@@ -79,11 +90,34 @@ export async function loadSubscriptionRecords(
   userId: string,
   subscriptionId?: string,
 ): Promise<SubscriptionRecord[]> {
-  const subscriptions = await db.query<SubscriptionRow>(
+  const rows = await db.query<SubscriptionWithChildren>(
     `SELECT s.id, s.price_id, s.type, s.status, s.revoked_at, s.billing_system, s.auto_billing_enabled,
             s.supports_autobill, s.auto_bill_failed_on, s.manual_renew_allowed, s.payment_method,
             s.card_brand, s.card_last4, s.current_period_end, s.purchased_at, s.setup_link_token,
-            p.billing_cycle_months, pr.id AS product_id, pr.name AS product_name, pr.tier
+            p.billing_cycle_months, pr.id AS product_id, pr.name AS product_name, pr.tier,
+            COALESCE((SELECT json_agg(json_build_object('id', a.id, 'subscription_id', a.subscription_id,
+                        'product_id', a.product_id, 'addon_type', apr.addon_type, 'status', a.status)
+                        ORDER BY a.created_at, a.id)
+                        FROM subscription_addons a
+                        JOIN products apr ON apr.tenant_id = a.tenant_id AND apr.id = a.product_id
+                       WHERE a.subscription_id = s.id), '[]') AS addons,
+            COALESCE((SELECT json_agg(json_build_object('id', l.id, 'subscription_id', l.subscription_id,
+                        'state', l.state, 'assigned_email', l.assigned_email) ORDER BY l.created_at, l.id)
+                        FROM licenses l WHERE l.subscription_id = s.id), '[]') AS licenses,
+            COALESCE((SELECT json_agg(json_build_object('id', c.id, 'subscription_id', c.subscription_id,
+                        'code', c.code, 'expires_at', c.expires_at) ORDER BY c.expires_at DESC)
+                        FROM router_coupons c WHERE c.subscription_id = s.id), '[]') AS coupons,
+            COALESCE((SELECT json_agg(json_build_object('id', e.id, 'subscription_id', e.subscription_id,
+                        'data_gb', e.data_gb, 'expires_at', e.expires_at) ORDER BY e.expires_at DESC)
+                        FROM holiday_esims e WHERE e.subscription_id = s.id), '[]') AS esims,
+            COALESCE((SELECT json_agg(json_build_object('product_id', pe.product_id,
+                        'entitlement_id', pe.entitlement_id, 'name', pe.name, 'type', pe.type)
+                        ORDER BY pe.entitlement_id)
+                        FROM product_entitlements pe
+                       WHERE pe.tenant_id = s.tenant_id
+                         AND (pe.product_id = pr.id OR pe.product_id IN (
+                               SELECT a.product_id FROM subscription_addons a
+                                WHERE a.subscription_id = s.id AND a.status <> 'CANCELLED'))), '[]') AS entitlements
        FROM subscriptions s
        JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
        JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
@@ -91,54 +125,14 @@ export async function loadSubscriptionRecords(
       ORDER BY s.purchased_at, s.id`,
     [tenantId, userId, subscriptionId ?? null],
   );
-  if (subscriptions.length === 0) return [];
-  const ids = subscriptions.map((s) => s.id);
-  const [addons, licenses, coupons, esims] = await Promise.all([
-    db.query<AddonRow>(
-      `SELECT a.id, a.subscription_id, a.product_id, pr.addon_type, a.status
-         FROM subscription_addons a JOIN products pr ON pr.tenant_id = a.tenant_id AND pr.id = a.product_id
-        WHERE a.subscription_id = ANY($1::uuid[]) ORDER BY a.created_at, a.id`,
-      [ids],
-    ),
-    db.query<LicenseRow>(
-      `SELECT id, subscription_id, state, assigned_email FROM licenses
-        WHERE subscription_id = ANY($1::uuid[]) ORDER BY created_at, id`,
-      [ids],
-    ),
-    db.query<CouponRow>(
-      `SELECT id, subscription_id, code, expires_at FROM router_coupons
-        WHERE subscription_id = ANY($1::uuid[]) ORDER BY expires_at DESC`,
-      [ids],
-    ),
-    db.query<EsimRow>(
-      `SELECT id, subscription_id, data_gb, expires_at FROM holiday_esims
-        WHERE subscription_id = ANY($1::uuid[]) ORDER BY expires_at DESC`,
-      [ids],
-    ),
-  ]);
-  const productIds = [
-    ...new Set([...subscriptions.map((s) => s.product_id), ...addons.map((a) => a.product_id)]),
-  ];
-  const entitlements = await db.query<EntitlementRow>(
-    `SELECT product_id, entitlement_id, name, type FROM product_entitlements
-      WHERE tenant_id = $1 AND product_id = ANY($2::text[]) ORDER BY entitlement_id`,
-    [tenantId, productIds],
-  );
-  return subscriptions.map((subscription) => {
-    const own = addons.filter((a) => a.subscription_id === subscription.id);
-    const entitledProducts = new Set([
-      subscription.product_id,
-      ...own.filter((a) => a.status !== 'CANCELLED').map((a) => a.product_id),
-    ]);
-    return {
-      subscription,
-      addons: own,
-      entitlements: entitlements.filter((e) => entitledProducts.has(e.product_id)),
-      licenses: licenses.filter((l) => l.subscription_id === subscription.id),
-      coupons: coupons.filter((c) => c.subscription_id === subscription.id),
-      esims: esims.filter((e) => e.subscription_id === subscription.id),
-    };
-  });
+  return rows.map(({ addons, licenses, coupons, esims, entitlements, ...subscription }) => ({
+    subscription,
+    addons,
+    entitlements,
+    licenses,
+    coupons: coupons.map((c) => ({ ...c, expires_at: new Date(c.expires_at) })),
+    esims: esims.map((e) => ({ ...e, expires_at: new Date(e.expires_at) })),
+  }));
 }
 
 export async function userHasCardOnFile(
