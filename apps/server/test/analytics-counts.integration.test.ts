@@ -62,8 +62,26 @@ describe.each(testDatabaseKinds)('analytics collector and counts on %s (decision
     expect(yesterday.json().counts).toEqual([]);
   });
 
-  it('refuses a range that is not two dates in order', async () => {
-    for (const query of [`from=${day()}&to=${day(-1)}`, 'from=yesterday&to=today', ''])
+  it('counts the last seven days of the server clock when no range is given', async () => {
+    const lastWeek = await counts('');
+    expect(lastWeek.statusCode).toBe(200);
+    expect(lastWeek.json()).toMatchObject({ from: day(-6), to: day() });
+    expect(lastWeek.json().counts).toContainEqual({
+      event: 'page_view',
+      page: '/checkout',
+      count: 2,
+      sessions: 2,
+    });
+
+    t.clock.advance(8 * DAY);
+    expect((await counts('')).json()).toEqual({ from: day(-6), to: day(), counts: [] });
+    const upToThen = await counts(`to=${day(-8)}`);
+    expect(upToThen.json().from).toBe(day(-14));
+    expect(upToThen.json().counts).toHaveLength(3);
+  });
+
+  it('refuses a range that is not dates in order', async () => {
+    for (const query of [`from=${day()}&to=${day(-1)}`, 'from=yesterday&to=today', 'to='])
       expect((await counts(query)).statusCode, query).toBe(400);
   });
 });

@@ -2,16 +2,21 @@ import { z } from 'zod';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.');
 
-/** `GET /api/dev/analytics/event-counts?from=&to=`: days in UTC, both included. */
+/**
+ * `GET /api/dev/analytics/event-counts?from=&to=`: days in UTC, both included. Either may be
+ * left out: `to` is then the server's today and `from` six days before `to` (decision 0061). An empty value is not a date, so a web form that
+ * sends both fields can validate with this schema too.
+ */
 export const EventCountsQuerySchema = z
-  .object({ from: Day, to: Day })
-  .refine((query) => query.from <= query.to, {
+  .object({ from: Day.optional(), to: Day.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'from must not be after to.',
     path: ['to'],
   });
 export type EventCountsQuery = z.infer<typeof EventCountsQuerySchema>;
 
 export const EventCountsResponseSchema = z.object({
+  /** The range counted, as asked or defaulted. */
   from: z.string(),
   to: z.string(),
   counts: z.array(

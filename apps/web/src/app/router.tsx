@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/demo-clock/routes/demo-clock-route'),
           },
           {
+            path: 'dev/analytics',
+            lazy: () => import('../features/dev-analytics/routes/analytics-route'),
+          },
+          {
             path: 'dev/mailbox',
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
           },

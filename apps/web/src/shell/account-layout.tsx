@@ -34,7 +34,14 @@ function AccountLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <SiteHeader start={<MobileMenuSheet />} />
+      <SiteHeader
+        start={
+          <MobileMenuSheet
+            title="shell.menu.title"
+            before={(close) => <AccountMenuNav placement="sheet" onNavigate={close} />}
+          />
+        }
+      />
       <div className="mx-auto flex w-full max-w-7xl flex-1 pt-16">
         {/* Not an <aside>: the <nav> inside is the landmark. */}
         <div className="hidden w-64 shrink-0 border-r border-slate-200 px-4 py-8 lg:block">

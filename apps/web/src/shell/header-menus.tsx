@@ -1,9 +1,9 @@
 import { HEADER_MENUS, type HeaderMenu } from '@burrow/domain/site-navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ChevronIcon } from './icons';
-import { siteLinkLabel, siteMessageId } from '../i18n/site-link-label';
+import { siteMessageId } from '../i18n/site-link-label';
+import { SiteMenuLink } from './site-menu-link';
 
 interface HeaderMenusProps {
   /** Told about every link followed, for click tracking (spec §7). */
@@ -13,6 +13,7 @@ interface HeaderMenusProps {
 /**
  * Spec §2 header dropdowns (Why, Products, Devices, Get help, Blog). Disclosure buttons:
  * Escape or a click elsewhere closes the open one, and Escape puts focus back on its button.
+ * From `lg` up; below that the same menus are sections of the mobile sheet (`SheetSiteMenus`).
  */
 export function HeaderMenus({ onLinkClick }: HeaderMenusProps) {
   const intl = useIntl();
@@ -67,28 +68,17 @@ export function HeaderMenus({ onLinkClick }: HeaderMenusProps) {
               hidden={!expanded}
               className="absolute left-0 top-full mt-1 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
             >
-              {menu.links.map((link) => {
-                const label = siteLinkLabel(intl, link);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      onClick={() => {
-                        onLinkClick?.(menu.category, label);
-                        setOpen(null);
-                      }}
-                      className="flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100"
-                    >
-                      {label}
-                      {link.isNew && (
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                          {intl.formatMessage({ id: 'site.badge.new' })}
-                        </span>
-                      )}
-                    </Link>
-                  </li>
-                );
-              })}
+              {menu.links.map((link) => (
+                <li key={link.href}>
+                  <SiteMenuLink
+                    link={link}
+                    onFollow={(label) => {
+                      onLinkClick?.(menu.category, label);
+                      setOpen(null);
+                    }}
+                  />
+                </li>
+              ))}
             </ul>
           </div>
         );

@@ -1,13 +1,28 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AccountMenuNav } from './account-menu-nav';
+import type { MessageId } from '../i18n/message-ids';
 import { CloseIcon, MenuIcon } from './icons';
+import { SheetSiteMenus } from './sheet-site-menus';
 
-/** Small screens: the account menu in a sheet that slides over the page (hidden from `lg`). */
-export function MobileMenuSheet() {
+interface MobileMenuSheetProps {
+  title?: MessageId;
+  /**
+   * Shown above the site's menus, given the sheet's close function: the signed-in area puts
+   * the account menu (spec §6) here. A slot, so the eager public layout does not load it.
+   */
+  before?: (close: () => void) => ReactNode;
+}
+
+/**
+ * Small screens: a sheet that slides over the page (hidden from `lg`) with the header's
+ * menus, and in the account area the account menu first. Radix traps focus inside, closes
+ * on Escape or the close button, and returns focus to the menu button.
+ */
+export function MobileMenuSheet({ title = 'shell.menu.site_title', before }: MobileMenuSheetProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -25,7 +40,7 @@ export function MobileMenuSheet() {
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'shell.menu.title' })}
+              {intl.formatMessage({ id: title })}
             </Dialog.Title>
             <Dialog.Close
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
@@ -34,7 +49,8 @@ export function MobileMenuSheet() {
               <CloseIcon className="size-5" />
             </Dialog.Close>
           </div>
-          <AccountMenuNav placement="sheet" onNavigate={() => setOpen(false)} />
+          {before?.(close)}
+          <SheetSiteMenus onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/button-styles';
 import { ChatButton } from './chat-button';
+import { MobileMenuSheet } from './mobile-menu-sheet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,7 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader
+        start={<MobileMenuSheet />}
         end={
           <>
             <Link to="/login" className={buttonClasses('ghost', 'hidden sm:inline-flex')}>

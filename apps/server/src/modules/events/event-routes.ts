@@ -5,6 +5,9 @@ import { recordAttemptedSignup, recordPaymentResult } from '../checkout/payment-
 import { currentSession } from '../identity/authentication';
 import { EventCountsQuerySchema } from '@burrow/contract/analytics';
 
+const DAY_MS = 86_400_000;
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
 // Write-only telemetry from browsers: generous, but bounded so it cannot flood the database.
 const EVENT_LIMIT = { name: 'events:client', limit: 600, windowSeconds: 600 };
 
@@ -18,13 +21,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Decision 0059: the operator's counts, per event and page, for days in UTC (both
   // included). Demo mode only, like the mailbox: production has no operator sign-in yet.
+  // Without a range it is the last seven days of the server's clock (decision 0061), which
+  // the demo clock may have moved away from the browser's.
   if (app.config.demoMode) {
     app.route({
       method: eventCounts.method,
       url: eventCounts.path,
       schema: { querystring: EventCountsQuerySchema, response: { 200: eventCounts.response } },
       handler: async (request) => {
-        const { from, to } = request.query;
+        const to = request.query.to ?? utcDay(app.clock.now());
+        const from = request.query.from ?? utcDay(new Date(Date.parse(to) - 6 * DAY_MS));
         const rows = await app.db.query<{
           event: string;
           page: string | null;
