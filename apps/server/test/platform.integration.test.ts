@@ -16,6 +16,9 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
       '<!doctype html><title>Burrow</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    // The web build writes compressed copies beside each file (apps/web/vite.config.ts).
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js.gz'), 'gzip bytes');
     fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
     t = await createTestApp(kind, {
       env: { WEB_DIST_DIR: webDist },
@@ -126,6 +129,36 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
       const response = await t.request({ method: 'GET', url: '/assets/index-AbC123.js' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each([
+      ['br, gzip', 'br', 'brotli bytes'],
+      ['gzip', 'gzip', 'gzip bytes'],
+    ])(
+      'sends the compressed copy the browser accepts (%s), typed and cached as the file',
+      async (acceptEncoding, encoding, body) => {
+        const response = await t.request({
+          method: 'GET',
+          url: '/assets/index-AbC123.js',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.body).toBe(body);
+      },
+    );
+
+    it('sends the file itself to a client that accepts no compression', async () => {
+      const response = await t.request({
+        method: 'GET',
+        url: '/assets/index-AbC123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toBe('console.log(1)');
     });
 
     it('answers a missing asset with 404, not the SPA index', async () => {

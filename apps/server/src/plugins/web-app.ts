@@ -20,6 +20,8 @@ export const webAppPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of text files; send the one the browser accepts.
+        preCompressed: true,
         // We set cache-control ourselves: immutable for hashed assets, revalidate for the rest.
         cacheControl: false,
         setHeaders: (res, filePath) => {
@@ -28,6 +30,7 @@ export const webAppPlugin = fp(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
