@@ -24,14 +24,22 @@ function assertCurrency(currency: string): string {
   return currency;
 }
 
+// Building an Intl.NumberFormat costs far more than the lookup, and money is formatted in
+// every request that shows a price: remember each currency's answer.
+const minorDigitsByCurrency = new Map<string, number>();
+
 /** Digits after the decimal point of a currency's minor unit (2 for USD, 0 for JPY, 3 for KWD). */
 export function currencyMinorDigits(currency: string): number {
+  const known = minorDigitsByCurrency.get(currency);
+  if (known !== undefined) return known;
   // ICU carries ISO 4217's minor units; asking a currency formatter reads them without I/O.
   const format = new Intl.NumberFormat('en', {
     style: 'currency',
     currency: assertCurrency(currency),
   });
-  return format.resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  minorDigitsByCurrency.set(currency, digits);
+  return digits;
 }
 
 /** An amount of `minor` minor units of `currency`, e.g. `amountOf(1295, 'USD')` is $12.95. */
