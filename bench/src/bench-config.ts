@@ -18,6 +18,8 @@ export interface BenchConfig {
   /** Requests per second of the fixed-rate latency phase. */
   fixedRate: number;
   lighthouse: boolean;
+  /** Lighthouse runs per page; the median is reported. */
+  lighthouseRuns: number;
   chromePath: string;
   /** The report's file name (the date); today in UTC unless set. */
   resultsDate: string;
@@ -49,6 +51,7 @@ export function loadBenchConfig(): BenchConfig {
     connections: positiveInt('BENCH_CONNECTIONS', 20),
     fixedRate: positiveInt('BENCH_RATE', 500),
     lighthouse: process.env.BENCH_LIGHTHOUSE !== 'false',
+    lighthouseRuns: positiveInt('BENCH_LIGHTHOUSE_RUNS', 3),
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     resultsDate: process.env.BENCH_DATE ?? new Date().toISOString().slice(0, 10),
     repoRoot,

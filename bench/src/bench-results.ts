@@ -22,6 +22,8 @@ export interface BenchResults {
   startedAt: string;
   finishedAt: string;
   commit: string;
+  /** Files changed but not committed when the bench built: the build is of those too. */
+  uncommittedFiles: number;
   machine: MachineDescription;
   settings: {
     durationSeconds: number;

@@ -41,7 +41,10 @@ const PAGES = [
 ] as const;
 
 const DASHBOARD_PATH = '/api/v2/subscriptions/';
-const LIGHTHOUSE_RUNS = 3;
+
+function git(config: BenchConfig, args: string[]): string {
+  return execFileSync('git', args, { cwd: config.repoRoot, encoding: 'utf8' });
+}
 
 function log(message: string): void {
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -113,7 +116,12 @@ async function benchDatabase(
           path: page.path,
           ...('signedIn' in page ? { cookie: sessionCookies[0] } : {}),
         }));
-        const audited = await auditPages(config.chromePath, burrow.baseUrl, pages, LIGHTHOUSE_RUNS);
+        const audited = await auditPages(
+          config.chromePath,
+          burrow.baseUrl,
+          pages,
+          config.lighthouseRuns,
+        );
         for (const [name, figures] of audited) lighthouseFigures[name] = figures;
       }
     } finally {
@@ -159,17 +167,17 @@ async function main(): Promise<void> {
     date: config.resultsDate,
     startedAt,
     finishedAt: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: config.repoRoot,
-      encoding: 'utf8',
-    }).trim(),
+    commit: git(config, ['rev-parse', '--short', 'HEAD']).trim(),
+    uncommittedFiles: git(config, ['status', '--porcelain', '--', '.', ':!bench/results'])
+      .split('\n')
+      .filter(Boolean).length,
     machine,
     settings: {
       durationSeconds: config.durationSeconds,
       connections: config.connections,
       fixedRate: config.fixedRate,
       renewals: config.renewals,
-      lighthouseRuns: lighthouse ? LIGHTHOUSE_RUNS : 0,
+      lighthouseRuns: lighthouse ? config.lighthouseRuns : 0,
     },
     firstLoadJs: firstLoad,
     databases,
