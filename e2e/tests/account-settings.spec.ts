@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAccessibilityViolations, signInAs, test } from './support/fixtures';
+import { emailTo, linkIn } from './support/mailbox';
 
 // Every journey here changes or destroys its account, so each one makes a fresh customer
 // instead of using the shared demo accounts the other journeys rely on.
@@ -7,30 +8,6 @@ const PASSWORD = 'a long unusual passphrase';
 
 function newEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-interface MailboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest email to `to` whose subject matches, read from the demo mailbox's API. */
-async function emailTo(page: Page, to: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect(async () => {
-    const response = await page.request.get('/api/dev/mailbox');
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    found = messages.find((message) => message.to === to && subject.test(message.subject));
-    expect(found, `an email to ${to} about ${subject}`).toBeDefined();
-  }).toPass({ timeout: 5_000 });
-  return found!;
-}
-
-function linkIn(message: MailboxMessage): string {
-  const link = message.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no link in “${message.subject}”`);
-  return link;
 }
 
 /**

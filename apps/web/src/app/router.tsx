@@ -23,6 +23,14 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
           { path: 'signup', lazy: () => import('../features/auth/routes/signup-route') },
           { path: 'auth/magic', lazy: () => import('../features/auth/routes/magic-link-route') },
+          {
+            path: 'forgot-password',
+            lazy: () => import('../features/auth/routes/forgot-password-route'),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('../features/auth/routes/reset-password-route'),
+          },
           { path: 'order', lazy: () => import('../features/order/routes/order-route') },
           { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout-route') },
           { path: 'gift', lazy: () => import('../features/gift/routes/gift-route') },

@@ -2,7 +2,7 @@ import type { FieldError } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 
-type AuthField = 'email' | 'password';
+type AuthField = 'email' | 'password' | 'new_password';
 
 // The contract's zod schemas carry English messages; the form shows catalogue messages
 // chosen by which rule failed (the zod issue code), so every locale gets its own words.
@@ -15,6 +15,10 @@ const MESSAGES: Record<AuthField, Partial<Record<string, MessageId>> & { fallbac
   password: {
     too_big: 'auth.field.password.too_long',
     fallback: 'auth.field.password.required',
+  },
+  new_password: {
+    too_big: 'auth.field.password.too_long',
+    fallback: 'auth.field.new_password.required',
   },
 };
 

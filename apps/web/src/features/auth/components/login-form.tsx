@@ -1,7 +1,8 @@
 import { LoginRequestSchema, type LoginRequest } from '@burrow/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useLogin } from '../api/login';
@@ -24,11 +25,13 @@ export function LoginForm({
 }: LoginFormProps) {
   const intl = useIntl();
   const login = useLogin();
-  const { register, handleSubmit, getValues, formState } = useForm<LoginRequest>({
+  const { register, handleSubmit, getValues, control, formState } = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = formState;
+  // Carried to the reset page in navigation state, so the address never lands in a URL.
+  const email = useWatch({ control, name: 'email' });
 
   const submit = handleSubmit((values) => login.mutate(values, { onSuccess: onSignedIn }));
 
@@ -50,6 +53,13 @@ export function LoginForm({
         error={fieldErrorMessage(intl, 'password', errors.password)}
         {...register('password')}
       />
+      <Link
+        to="/forgot-password"
+        state={{ email }}
+        className="-mt-3 self-end text-sm font-semibold text-indigo-800 underline"
+      >
+        {intl.formatMessage({ id: 'auth.login.forgot_password' })}
+      </Link>
       <Button type="submit" pending={login.isPending}>
         {intl.formatMessage({
           id: login.isPending ? 'auth.login.submitting' : 'auth.login.submit',
