@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
 
   const getPage = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it.each(TEST_CARDS)('card $number through the form: $description', async (card) => {
+  it.each(TEST_CARDS)('card $number through the form: $behaviour', async (card) => {
     const intent = await createIntent(gateway);
     const cvc = card.brand === 'amex' ? '1234' : '123';
     const response = await postForm(

@@ -1,138 +1,14 @@
-import {
-  isArgumentElement,
-  isDateElement,
-  isNumberElement,
-  isPluralElement,
-  isSelectElement,
-  isTagElement,
-  isTimeElement,
-  parse,
-  type MessageFormatElement,
-} from '@formatjs/icu-messageformat-parser';
-import { LANGUAGES } from '@burrow/domain/locales';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, ENGLISH, type MessageId } from './catalogues';
+import { describeCatalogueSet } from '../../test/support/catalogue-checks';
+import { DOCUMENT_CATALOGUES } from './catalogues';
 import { resolveLanguage, translator } from './translator';
 
-const englishKeys = Object.keys(ENGLISH).sort();
-const translations = LANGUAGES.filter((language) => language.code !== 'en');
-
-interface Argument {
-  kind: string;
-  /** For a plural or select: the selectors it offers (`one`, `few`, `=0`, `other`, …). */
-  selectors: string[];
-}
-
-/** Every argument a message uses, by name, with its kind and selectors; throws when malformed. */
-function argumentsOf(message: string): Map<string, Argument> {
-  const found = new Map<string, Argument>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (isPluralElement(element) || isSelectElement(element)) {
-        found.set(element.value, {
-          kind: isPluralElement(element) ? 'plural' : 'select',
-          selectors: Object.keys(element.options).sort(),
-        });
-        for (const option of Object.values(element.options)) walk(option.value);
-      } else if (isArgumentElement(element)) {
-        found.set(element.value, { kind: 'text', selectors: [] });
-      } else if (isNumberElement(element) || isDateElement(element) || isTimeElement(element)) {
-        found.set(element.value, { kind: 'formatted', selectors: [] });
-      } else if (isTagElement(element)) {
-        found.set(`<${element.value}>`, { kind: 'tag', selectors: [] });
-        walk(element.children);
-      }
-    }
-  };
-  // requiresOtherClause: a plural or select without `other` is malformed in ICU.
-  walk(parse(message, { requiresOtherClause: true }));
-  return found;
-}
-
-/** The plural categories a language uses for whole counts (months, seats, days: 0 … 999). */
-function wholeNumberCategories(languageCode: string): string[] {
-  const rules = new Intl.PluralRules(languageCode);
-  const categories = new Set<string>();
-  for (let n = 0; n < 1000; n += 1) categories.add(rules.select(n));
-  return [...categories].sort();
-}
-
-describe('server message catalogues', () => {
-  it('has one catalogue file per published locale, and no other', () => {
-    const files = readdirSync(path.join(import.meta.dirname, 'messages'))
-      .map((file) => file.replace(/\.json$/, ''))
-      .sort();
-    const published = LANGUAGES.map((language) => language.code).sort();
-    expect(files).toEqual(published);
-    expect(Object.keys(CATALOGUES).sort()).toEqual(published);
-  });
-
-  it('keeps its keys prefixed by the document they belong to (invoice.*, later email.*)', () => {
-    expect(englishKeys.filter((key) => !/^(invoice|email)\.[a-z0-9_.]+$/.test(key))).toEqual([]);
-  });
-
-  it.each(LANGUAGES.map((language) => [language.code, language] as const))(
-    '%s has exactly the English keys, each a well-formed, non-empty ICU message',
-    (code) => {
-      const catalogue = CATALOGUES[code] ?? {};
-      const keys = Object.keys(catalogue);
-      expect({ missing: englishKeys.filter((key) => !keys.includes(key)) }).toEqual({
-        missing: [],
-      });
-      expect({ extra: keys.filter((key) => !englishKeys.includes(key)) }).toEqual({ extra: [] });
-      const malformed = Object.entries(catalogue).flatMap(([key, message]) => {
-        if (message.trim() === '') return [`${key}: empty`];
-        try {
-          argumentsOf(message);
-          return [];
-        } catch (error) {
-          return [`${key}: ${(error as Error).message}`];
-        }
-      });
-      expect(malformed).toEqual([]);
-    },
-  );
-
-  it.each(translations.map((language) => [language.code, language] as const))(
-    '%s uses the same arguments as English, and plurals with every category its language needs',
-    (code, language) => {
-      const catalogue = CATALOGUES[code] ?? {};
-      const needed = wholeNumberCategories(language.languageCode);
-      const known = new Set<string>(
-        new Intl.PluralRules(language.languageCode).resolvedOptions().pluralCategories,
-      );
-      const problems: string[] = [];
-      for (const key of englishKeys) {
-        const english = argumentsOf(ENGLISH[key as MessageId]);
-        const translated = argumentsOf(catalogue[key] ?? '');
-        const shape = (args: Map<string, Argument>) =>
-          [...args.entries()].map(([name, arg]) => `${name}:${arg.kind}`).sort();
-        if (shape(translated).join() !== shape(english).join()) {
-          problems.push(`${key}: arguments ${shape(translated)} instead of ${shape(english)}`);
-        }
-        for (const [name, arg] of translated) {
-          if (arg.kind !== 'plural') continue;
-          const lacking = needed.filter((category) => !arg.selectors.includes(category));
-          const unknown = arg.selectors.filter((s) => !s.startsWith('=') && !known.has(s));
-          if (lacking.length) problems.push(`${key}: ${name} lacks ${lacking}`);
-          if (unknown.length) problems.push(`${key}: ${name} has ${unknown}, not a category`);
-        }
-      }
-      expect(problems).toEqual([]);
-    },
-  );
-
-  it.each(translations.map((language) => [language.code] as const))(
-    '%s is a translation, not a copy of English',
-    (code) => {
-      const catalogue = CATALOGUES[code] ?? {};
-      const copied = englishKeys.filter((key) => catalogue[key] === ENGLISH[key as MessageId]);
-      // A few labels are the same word in some languages ("Total", "Status: …"); most are not.
-      expect(copied.length).toBeLessThan(englishKeys.length / 5);
-    },
-  );
+describeCatalogueSet('server message catalogues', {
+  catalogues: DOCUMENT_CATALOGUES,
+  directory: path.join(import.meta.dirname, 'messages'),
+  keyPattern: /^(invoice|email)\.[a-z0-9_.]+$/,
+  keyRule: 'prefixed by the document they belong to (invoice.*, later email.*)',
 });
 
 describe('translator', () => {

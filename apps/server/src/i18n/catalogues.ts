@@ -35,6 +35,16 @@ export type MessageId = keyof typeof messagesEn;
 
 export type Catalogue = Readonly<Record<MessageId, string>>;
 
+/**
+ * One set of ICU catalogues: English, whose keys are the ids, and one catalogue per published
+ * site prefix. The server's documents are one set; a module that speaks for someone else (the
+ * sandbox payment provider's hosted pages) keeps its own set, formatted the same way.
+ */
+export interface CatalogueSet<Id extends string> {
+  english: Readonly<Record<Id, string>>;
+  byLocale: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 /** English, the reference catalogue and the fallback for any locale that is not published. */
 export const ENGLISH: Catalogue = messagesEn;
 
@@ -73,4 +83,10 @@ export const CATALOGUES: Readonly<Record<string, Readonly<Record<string, string>
   ro: messagesRo,
   el: messagesEl,
   ms: messagesMs,
+};
+
+/** The catalogues of server-rendered documents: invoice PDFs and emails. */
+export const DOCUMENT_CATALOGUES: CatalogueSet<MessageId> = {
+  english: ENGLISH,
+  byLocale: CATALOGUES,
 };

@@ -18,6 +18,11 @@ export function createGatewayBody(
   };
 }
 
+/** The address the payment dialog frames: the intent's page, asked for the site's language. */
+export function framedPageUrl(gateway: GatewayClientBody, languageTag = 'en'): string {
+  return `${window.location.origin}${gateway.hostedUrl}&locale=${languageTag}`;
+}
+
 /** `POST /api/v1/payment-intent`'s answer opening `gateway`'s intent. */
 export function intentAnswer(gateway: GatewayClientBody): FakeResponse {
   return {

@@ -34,7 +34,9 @@ button { width: 100%; padding: 0.75rem; font-size: 1rem; font-weight: 600; borde
 .brand-bar.bank { background: #e7eefc; color: #173b80; }
 .test-cards { margin-top: 1.25rem; font-size: 0.875rem; }
 .test-cards table { border-collapse: collapse; width: 100%; }
-.test-cards th, .test-cards td { text-align: left; padding: 0.25rem 0.375rem; border-bottom: 1px solid #e3e6ec; }
+.test-cards th, .test-cards td { text-align: start; padding: 0.25rem 0.375rem; border-bottom: 1px solid #e3e6ec; }
+/* Card numbers read left to right on a right-to-left page too. */
+.test-cards code { direction: ltr; unicode-bidi: isolate; }
 .close-hint { color: #4a5263; }
 `;
 

@@ -6,7 +6,7 @@ import type { GatewayMethodType, IntentStatus } from '../payments/payment-gatewa
 import {
   checkCardFields,
   isExpired,
-  type CardField,
+  type FieldErrors,
   type CardFields,
   type ValidCard,
 } from './card-input';
@@ -170,7 +170,7 @@ export function createBuyerActions(db: Database, clock: Clock) {
       intentId: string,
       clientSecret: string,
       fields: CardFields,
-    ): Promise<Partial<Record<CardField, string>> | null> {
+    ): Promise<FieldErrors | null> {
       const intent = authorise(await findIntent(db, intentId), intentId, clientSecret);
       // Checked again under lock when paying; here so a stale form gets no field errors.
       if (intent.status !== 'requires_payment_method' || intent.method_type !== 'card') {

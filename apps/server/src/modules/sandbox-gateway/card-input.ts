@@ -1,3 +1,5 @@
+import type { MessageValues } from '../../i18n/translator';
+import type { GatewayMessageId } from './page-messages';
 import {
   behaviourOf,
   detectBrand,
@@ -16,6 +18,14 @@ export interface CardFields {
 
 export type CardField = keyof CardFields;
 
+/** What is wrong with a field, as a message of the hosted pages and its values. */
+export interface FieldError {
+  id: GatewayMessageId;
+  values?: MessageValues;
+}
+
+export type FieldErrors = Partial<Record<CardField, FieldError>>;
+
 /** A card that passed the form checks: everything the gateway may keep, plus its number. */
 export interface ValidCard {
   /** Only for fingerprinting and last4; never stored or logged. */
@@ -26,8 +36,7 @@ export interface ValidCard {
   behaviour: TestBehaviour;
 }
 
-export type CardCheck =
-  { ok: true; card: ValidCard } | { ok: false; errors: Partial<Record<CardField, string>> };
+export type CardCheck = { ok: true; card: ValidCard } | { ok: false; errors: FieldErrors };
 
 /**
  * Checks the form as a card network would before authorising: Luhn, a known brand, a
@@ -35,13 +44,13 @@ export type CardCheck =
  * form error: the issuer declines it (expired_card), so the service decides that.
  */
 export function checkCardFields(fields: CardFields): CardCheck {
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: FieldErrors = {};
   const digits = fields.number.replace(/[\s-]/g, '');
   const brand = /^\d{12,19}$/.test(digits) ? detectBrand(digits) : null;
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    errors.number = 'Enter a valid card number.';
+    errors.number = { id: 'card.error.number_invalid' };
   } else if (!brand) {
-    errors.number = 'This card brand is not accepted.';
+    errors.number = { id: 'card.error.brand_not_accepted' };
   }
 
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(fields.expiry);
@@ -49,15 +58,15 @@ export function checkCardFields(fields: CardFields): CardCheck {
   const rawYear = Number(expiry?.[2]);
   const expYear = rawYear < 100 ? 2000 + rawYear : rawYear;
   if (!expiry || expMonth < 1 || expMonth > 12) {
-    errors.expiry = 'Enter the expiry date as MM/YY.';
+    errors.expiry = { id: 'card.error.expiry_invalid' };
   }
 
   const cvcLength = brand === 'amex' ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(fields.cvc.trim())) {
-    errors.cvc = `Enter the ${cvcLength}-digit security code.`;
+    errors.cvc = { id: 'card.error.cvc_length', values: { digits: cvcLength } };
   }
 
-  if (fields.name.trim() === '') errors.name = 'Enter the name on the card.';
+  if (fields.name.trim() === '') errors.name = { id: 'card.error.name_missing' };
 
   if (Object.keys(errors).length > 0 || !brand) return { ok: false, errors };
   return {

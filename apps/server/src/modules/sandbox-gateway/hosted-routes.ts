@@ -2,15 +2,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BuyerActions } from './buyer-actions';
 import { GATEWAY_PREFIX, hostedPath } from './intent-mapping';
+import { pageLanguageOf } from './page-language';
 import { cardPage, challengePage, paypalPage, resultPage, walletPage } from './pages';
 import {
   CardFormSchema,
   ChallengeFormSchema,
-  ClientSecretQuerySchema,
   DecisionFormSchema,
   HtmlSchema,
   IntentParamsSchema,
+  LocaleQuerySchema,
   NoBodySchema,
+  PageQuerySchema,
 } from './route-schemas';
 import { SandboxGatewayError } from './sandbox-errors';
 
@@ -35,7 +37,11 @@ async function step(work: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** The hosted UI a browser loads in an iframe (or a redirect) for one intent. */
+/**
+ * The hosted UI a browser loads in an iframe (or a redirect) for one intent, in the language
+ * of its `locale` parameter or the browser's (`page-language.ts`); forms and redirects carry
+ * the parameter on.
+ */
 export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
   return async (app) => {
     const pageResponses = { 200: HtmlSchema, 303: NoBodySchema, 404: HtmlSchema };
@@ -45,22 +51,24 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       {
         schema: {
           params: IntentParamsSchema,
-          querystring: ClientSecretQuerySchema,
+          querystring: PageQuerySchema,
           response: pageResponses,
         },
       },
       async (request, reply) => {
         const { intentId } = request.params;
+        const page = pageLanguageOf(request);
         const { intent, method } = await buyer.view(intentId, request.query.client_secret);
         if (intent.status === 'requires_action') {
-          return seeOther(reply, hostedPath(intent.id, intent.client_secret, '/challenge'));
+          const challenge = hostedPath(intent.id, intent.client_secret, '/challenge', page.locale);
+          return seeOther(reply, challenge);
         }
         if (intent.status !== 'requires_payment_method') {
-          return sendPage(reply, resultPage(intent, method));
+          return sendPage(reply, resultPage(page, intent, method));
         }
-        if (intent.method_type === 'card') return sendPage(reply, cardPage(intent));
-        if (intent.method_type === 'paypal') return sendPage(reply, paypalPage(intent));
-        return sendPage(reply, walletPage(intent));
+        if (intent.method_type === 'card') return sendPage(reply, cardPage(page, intent));
+        if (intent.method_type === 'paypal') return sendPage(reply, paypalPage(page, intent));
+        return sendPage(reply, walletPage(page, intent));
       },
     );
 
@@ -69,12 +77,14 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       {
         schema: {
           params: IntentParamsSchema,
+          querystring: LocaleQuerySchema,
           body: CardFormSchema,
           response: { ...pageResponses, 422: HtmlSchema },
         },
       },
       async (request, reply) => {
         const { intentId } = request.params;
+        const page = pageLanguageOf(request);
         const { client_secret: secret, ...fields } = request.body;
         let errors: Awaited<ReturnType<BuyerActions['payWithCard']>> = null;
         await step(async () => {
@@ -83,9 +93,9 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
         if (errors) {
           const { intent } = await buyer.view(intentId, secret);
           const state = { errors, expiry: fields.expiry, name: fields.name };
-          return sendPage(reply, cardPage(intent, state), 422);
+          return sendPage(reply, cardPage(page, intent, state), 422);
         }
-        return seeOther(reply, hostedPath(intentId, secret));
+        return seeOther(reply, hostedPath(intentId, secret, '', page.locale));
       },
     );
 
@@ -94,29 +104,35 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       {
         schema: {
           params: IntentParamsSchema,
-          querystring: ClientSecretQuerySchema,
+          querystring: PageQuerySchema,
           response: pageResponses,
         },
       },
       async (request, reply) => {
+        const page = pageLanguageOf(request);
         const { intent } = await buyer.view(request.params.intentId, request.query.client_secret);
         if (intent.status !== 'requires_action') {
-          return seeOther(reply, hostedPath(intent.id, intent.client_secret));
+          return seeOther(reply, hostedPath(intent.id, intent.client_secret, '', page.locale));
         }
-        return sendPage(reply, challengePage(intent));
+        return sendPage(reply, challengePage(page, intent));
       },
     );
 
     app.post(
       `${PAGE}/challenge`,
       {
-        schema: { params: IntentParamsSchema, body: ChallengeFormSchema, response: pageResponses },
+        schema: {
+          params: IntentParamsSchema,
+          querystring: LocaleQuerySchema,
+          body: ChallengeFormSchema,
+          response: pageResponses,
+        },
       },
       async (request, reply) => {
         const { intentId } = request.params;
         const { client_secret: secret, outcome } = request.body;
         await step(() => buyer.finishChallenge(intentId, secret, outcome));
-        return seeOther(reply, hostedPath(intentId, secret));
+        return seeOther(reply, hostedPath(intentId, secret, '', pageLanguageOf(request).locale));
       },
     );
 
@@ -124,7 +140,12 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       app.post(
         `${PAGE}/${method}`,
         {
-          schema: { params: IntentParamsSchema, body: DecisionFormSchema, response: pageResponses },
+          schema: {
+            params: IntentParamsSchema,
+            querystring: LocaleQuerySchema,
+            body: DecisionFormSchema,
+            response: pageResponses,
+          },
         },
         async (request, reply) => {
           const { intentId } = request.params;
@@ -134,7 +155,7 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
               ? buyer.decidePaypal(intentId, secret, decision)
               : buyer.decideWallet(intentId, secret, decision),
           );
-          return seeOther(reply, hostedPath(intentId, secret));
+          return seeOther(reply, hostedPath(intentId, secret, '', pageLanguageOf(request).locale));
         },
       );
     }

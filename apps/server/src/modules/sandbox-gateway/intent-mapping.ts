@@ -22,9 +22,18 @@ export function newClientSecret(intentId: string): string {
   return `${intentId}_secret_${generateToken()}`;
 }
 
-/** The hosted page for an intent, relative so the browser loads it from the app's origin. */
-export function hostedPath(intentId: string, clientSecret: string, suffix = ''): string {
-  return `${GATEWAY_PREFIX}/pay/${intentId}${suffix}?client_secret=${encodeURIComponent(clientSecret)}`;
+/**
+ * The hosted page for an intent, relative so the browser loads it from the app's origin;
+ * with a `locale`, the page speaks that language (the merchant adds it to `hostedUrl`).
+ */
+export function hostedPath(
+  intentId: string,
+  clientSecret: string,
+  suffix = '',
+  locale?: string,
+): string {
+  const language = locale ? `&locale=${encodeURIComponent(locale)}` : '';
+  return `${GATEWAY_PREFIX}/pay/${intentId}${suffix}?client_secret=${encodeURIComponent(clientSecret)}${language}`;
 }
 
 export function toSource(method: PaymentMethodRow): PaymentSource {

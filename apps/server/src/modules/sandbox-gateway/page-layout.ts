@@ -1,4 +1,5 @@
 import { GATEWAY_PREFIX } from './intent-mapping';
+import type { PageLanguage } from './page-language';
 
 export const STYLESHEET_PATH = `${GATEWAY_PREFIX}/assets/gateway.css`;
 export const SCRIPT_PATH = `${GATEWAY_PREFIX}/assets/gateway.js`;
@@ -37,31 +38,26 @@ export function html(strings: TemplateStringsArray, ...parts: HtmlPart[]): Html 
   return new Html(out);
 }
 
-/** Minor units as the buyer reads them, with the currency's own number of decimals. */
-export function formatAmount(amountMinor: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** decimals);
-}
-
 /**
- * The page shell. Behaviour lives in the separate script file (the CSP allows no inline
- * script); `defer` runs it after the document is parsed.
+ * The page shell, in the page's language and writing direction. Behaviour lives in the
+ * separate script file (the CSP allows no inline script); `defer` runs it after the document
+ * is parsed.
  */
-export function layout(title: string, body: Html): string {
+export function layout(page: PageLanguage, title: string, body: Html): string {
+  const { language, t } = page;
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language.languageCode}" dir="${language.dir}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${title} · Sandbox gateway</title>
+        <title>${t('page.title', { page: title })}</title>
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>
       </head>
       <body>
         <main class="sheet">
-          <p class="test-mode">Sandbox gateway · test mode · no real money moves</p>
+          <p class="test-mode">${t('page.test_mode')}</p>
           ${body}
         </main>
       </body>

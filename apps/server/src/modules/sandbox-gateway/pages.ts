@@ -1,33 +1,48 @@
+import { cardBrandName } from '@burrow/domain/card-brand';
 import type { PaymentFailureReason } from '../payments/payment-gateway';
-import type { CardField } from './card-input';
+import type { CardField, FieldErrors } from './card-input';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import type { IntentRow, PaymentMethodRow } from './intent-repository';
-import { formatAmount, html, layout, type Html } from './page-layout';
+import { html, layout, type Html } from './page-layout';
+import type { PageLanguage } from './page-language';
+import type { GatewayMessageId } from './page-messages';
 import { TEST_CARDS } from './test-cards';
 
 const WALLET_NAMES: Record<string, string> = { apple_pay: 'Apple Pay', google_pay: 'Google Pay' };
 
-const actionPath = (intent: IntentRow, step: string) =>
-  `${GATEWAY_PREFIX}/pay/${intent.id}/${step}`;
-const amountOf = (intent: IntentRow) => formatAmount(Number(intent.amount_minor), intent.currency);
+/** The merchant the sandbox provider takes payments for, named on the PayPal page. */
+const MERCHANT = 'Burrow';
+
+/** A form's target; it carries the page's `locale`, so the page after it speaks the same. */
+function actionPath(page: PageLanguage, intent: IntentRow, step: string): string {
+  const query = page.locale ? `?locale=${encodeURIComponent(page.locale)}` : '';
+  return `${GATEWAY_PREFIX}/pay/${intent.id}/${step}${query}`;
+}
+
+const amountOf = (page: PageLanguage, intent: IntentRow) =>
+  page.amount(Number(intent.amount_minor), intent.currency);
 const secretField = (intent: IntentRow) =>
   html`<input type="hidden" name="client_secret" value="${intent.client_secret}" />`;
+const cardName = (brand: string, last4: string) => `${cardBrandName(brand)} •••• ${last4}`;
 
-function summary(intent: IntentRow, heading: string): Html {
+/** The intent's description is the merchant's own text, shown as the merchant sent it. */
+function summary(page: PageLanguage, intent: IntentRow, heading: string): Html {
   return html`<h1 id="title">${heading}</h1>
-    <p class="amount">${amountOf(intent)}</p>
+    <p class="amount">${amountOf(page, intent)}</p>
     <p class="description">${intent.description}</p>`;
 }
 
 const FIELD_ORDER: readonly CardField[] = ['number', 'expiry', 'cvc', 'name'];
 
-function field(
-  name: CardField,
-  label: string,
-  attributes: Html,
-  errors: Partial<Record<CardField, string>>,
-  value = '',
-): Html {
+interface FieldSpec {
+  name: CardField;
+  label: GatewayMessageId;
+  attributes: Html;
+  value?: string;
+}
+
+function field(page: PageLanguage, spec: FieldSpec, errors: FieldErrors): Html {
+  const { name, attributes, value = '' } = spec;
   const error = errors[name];
   // The first invalid field takes focus, so keyboard and screen-reader users land on it.
   const first = (Object.keys(errors) as CardField[]).sort(
@@ -37,32 +52,31 @@ function field(
     ? html` aria-invalid="true"
       aria-describedby="${name}-error"${first === name ? html` autofocus` : ''}`
     : html``;
+  const message = error ? page.t(error.id, error.values) : '';
   return html`<div class="field">
-    <label for="${name}">${label}</label>
+    <label for="${name}">${page.t(spec.label)}</label>
     <input id="${name}" name="${name}" value="${value}" required${attributes}${described} />
-    ${error ? html`<p class="field-error" id="${name}-error">${error}</p>` : ''}
+    ${error ? html`<p class="field-error" id="${name}-error">${message}</p>` : ''}
   </div>`;
 }
 
-function testCardTable(): Html {
+function testCardTable(page: PageLanguage): Html {
+  const { t } = page;
   const rows = TEST_CARDS.map(
     (card) =>
       html`<tr>
         <td><code>${card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code></td>
-        <td>${card.description}</td>
+        <td>${t(card.outcome)}</td>
       </tr>`,
   );
   return html`<details class="test-cards">
-    <summary>Test cards</summary>
-    <p>
-      Use any future expiry date, any 3-digit CVC (4 digits for American Express) and any name. A
-      past expiry date is declined as an expired card.
-    </p>
+    <summary>${t('test_cards.summary')}</summary>
+    <p>${t('test_cards.intro')}</p>
     <table>
       <thead>
         <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Outcome</th>
+          <th scope="col">${t('test_cards.number')}</th>
+          <th scope="col">${t('test_cards.outcome')}</th>
         </tr>
       </thead>
       <tbody>
@@ -73,124 +87,143 @@ function testCardTable(): Html {
 }
 
 export interface CardFormState {
-  errors: Partial<Record<CardField, string>>;
+  errors: FieldErrors;
   /** Echoed back after a field error; never the number or the CVC. */
   expiry: string;
   name: string;
 }
 
-export function cardPage(intent: IntentRow, state?: CardFormState): string {
+export function cardPage(page: PageLanguage, intent: IntentRow, state?: CardFormState): string {
+  const { t } = page;
   const errors = state?.errors ?? {};
+  const heading = t('card.heading');
   const alert =
     Object.keys(errors).length > 0
-      ? html`<div class="alert" role="alert">Check the highlighted fields and try again.</div>`
+      ? html`<div class="alert" role="alert">${t('card.alert')}</div>`
       : '';
+  const placeholder = t('card.expiry_placeholder');
+  const pay = t('card.pay', { amount: amountOf(page, intent) });
   return layout(
-    'Pay by card',
-    html`${summary(intent, 'Pay by card')} ${alert}
-      <form method="post" action="${actionPath(intent, 'card')}" class="card-form" novalidate>
+    page,
+    heading,
+    html`${summary(page, intent, heading)} ${alert}
+      <form method="post" action="${actionPath(page, intent, 'card')}" class="card-form" novalidate>
         ${secretField(intent)}
-        ${field('number', 'Card number', html` inputmode="numeric" autocomplete="cc-number" maxlength="23"`, errors)}
+        ${field(page, { name: 'number', label: 'card.number', attributes: html` inputmode="numeric" autocomplete="cc-number" maxlength="23" dir="ltr"` }, errors)}
         <div class="row">
-          ${field('expiry', 'Expiry date (MM/YY)', html` inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"`, errors, state?.expiry)}
-          ${field('cvc', 'Security code (CVC)', html` inputmode="numeric" autocomplete="cc-csc" maxlength="4"`, errors)}
+          ${field(page, { name: 'expiry', label: 'card.expiry', attributes: html` inputmode="numeric" autocomplete="cc-exp" placeholder="${placeholder}" maxlength="7" dir="ltr"`, value: state?.expiry }, errors)}
+          ${field(page, { name: 'cvc', label: 'card.cvc', attributes: html` inputmode="numeric" autocomplete="cc-csc" maxlength="4" dir="ltr"` }, errors)}
         </div>
-        ${field('name', 'Name on card', html` autocomplete="cc-name" maxlength="100"`, errors, state?.name)}
-        <button type="submit" class="primary">Pay ${amountOf(intent)}</button>
+        ${field(page, { name: 'name', label: 'card.name', attributes: html` autocomplete="cc-name" maxlength="100"`, value: state?.name }, errors)}
+        <button type="submit" class="primary">${pay}</button>
       </form>
-      ${testCardTable()}`,
+      ${testCardTable(page)}`,
   );
 }
 
-function decisionForm(intent: IntentRow, step: string, approve: string, cancel: string): Html {
-  return html`<form method="post" action="${actionPath(intent, step)}" class="decision">
+function decisionForm(page: PageLanguage, intent: IntentRow, step: string, approve: string): Html {
+  return html`<form method="post" action="${actionPath(page, intent, step)}" class="decision">
     ${secretField(intent)}
     <button type="submit" name="decision" value="approve" class="primary">${approve}</button>
-    <button type="submit" name="decision" value="cancel" class="secondary">${cancel}</button>
+    <button type="submit" name="decision" value="cancel" class="secondary">
+      ${page.t('decision.cancel')}
+    </button>
   </form>`;
 }
 
-export function paypalPage(intent: IntentRow): string {
+export function paypalPage(page: PageLanguage, intent: IntentRow): string {
+  const { t } = page;
+  const heading = t('paypal.heading', { merchant: MERCHANT });
   return layout(
-    'PayPal',
-    html`<div class="brand-bar paypal">PayPal sandbox</div>
-      ${summary(intent, 'Approve your payment to Burrow')}
-      <p>
-        You are signed in as the sandbox buyer. Approving lets Burrow charge this PayPal account for
-        this order and its renewals.
-      </p>
-      ${decisionForm(intent, 'paypal', 'Approve', 'Cancel')}`,
+    page,
+    heading,
+    html`<div class="brand-bar paypal">${t('paypal.brand')}</div>
+      ${summary(page, intent, heading)}
+      <p>${t('paypal.body', { merchant: MERCHANT })}</p>
+      ${decisionForm(page, intent, 'paypal', t('paypal.approve'))}`,
   );
 }
 
-export function walletPage(intent: IntentRow): string {
-  const wallet = WALLET_NAMES[intent.method_type] ?? 'Wallet';
+export function walletPage(page: PageLanguage, intent: IntentRow): string {
+  const { t } = page;
+  const wallet = WALLET_NAMES[intent.method_type] ?? intent.method_type;
+  const heading = t('wallet.heading', { wallet });
   return layout(
-    wallet,
-    html`<div class="brand-bar wallet">${wallet} sandbox sheet</div>
-      ${summary(intent, `Pay with ${wallet}`)}
-      <p>Card: Visa •••• 4242 (sandbox device card)</p>
-      ${decisionForm(intent, 'wallet', 'Pay', 'Cancel')}`,
+    page,
+    heading,
+    html`<div class="brand-bar wallet">${t('wallet.brand', { wallet })}</div>
+      ${summary(page, intent, heading)}
+      <p>${t('wallet.card', { card: cardName('visa', '4242') })}</p>
+      ${decisionForm(page, intent, 'wallet', t('wallet.pay'))}`,
   );
 }
 
-export function challengePage(intent: IntentRow): string {
+export function challengePage(page: PageLanguage, intent: IntentRow): string {
+  const { t } = page;
+  const heading = t('challenge.heading');
   return layout(
-    '3-D Secure',
-    html`<div class="brand-bar bank">Sandbox bank · 3-D Secure</div>
-      ${summary(intent, 'Confirm this payment')}
-      <p>
-        Your bank asks you to confirm this payment. In the sandbox, choose how authentication ends.
-      </p>
-      <form method="post" action="${actionPath(intent, 'challenge')}" class="decision">
+    page,
+    heading,
+    html`<div class="brand-bar bank">${t('challenge.brand')}</div>
+      ${summary(page, intent, heading)}
+      <p>${t('challenge.body')}</p>
+      <form method="post" action="${actionPath(page, intent, 'challenge')}" class="decision">
         ${secretField(intent)}
         <button type="submit" name="outcome" value="complete" class="primary">
-          Complete authentication
+          ${t('challenge.complete')}
         </button>
         <button type="submit" name="outcome" value="fail" class="secondary">
-          Fail authentication
+          ${t('challenge.fail')}
         </button>
       </form>`,
   );
 }
 
 /** What the buyer reads; the failure's own message is for the merchant's logs. */
-const BUYER_FAILURES: Record<PaymentFailureReason, string> = {
-  payment_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-  sca_failed: 'Your bank could not confirm it was you.',
-  incorrect_cvc: 'The security code is incorrect.',
-  expired_card: 'Your card has expired.',
-  fraud_suspected: 'Your bank blocked this payment.',
-  processing_error: 'Your payment could not be processed. Try again in a moment.',
-  payment_cancelled: 'You cancelled the payment.',
+const BUYER_FAILURES: Record<PaymentFailureReason, GatewayMessageId> = {
+  payment_declined: 'failure.payment_declined',
+  insufficient_funds: 'failure.insufficient_funds',
+  sca_failed: 'failure.sca_failed',
+  incorrect_cvc: 'failure.incorrect_cvc',
+  expired_card: 'failure.expired_card',
+  fraud_suspected: 'failure.fraud_suspected',
+  processing_error: 'failure.processing_error',
+  payment_cancelled: 'failure.payment_cancelled',
 };
 
-const RESULT_HEADINGS: Record<string, string> = {
-  authorized: 'Payment authorised',
-  captured: 'Payment complete',
-  canceled: 'Payment cancelled',
-  failed: 'Payment failed',
+const RESULT_HEADINGS: Partial<Record<IntentRow['status'], GatewayMessageId>> = {
+  authorized: 'result.authorized',
+  captured: 'result.captured',
+  canceled: 'result.canceled',
+  failed: 'result.failed',
 };
 
 /** A finished (or authorised) intent; gateway.js tells the embedding app from the data-* attributes. */
-export function resultPage(intent: IntentRow, method: PaymentMethodRow | undefined): string {
-  const heading = RESULT_HEADINGS[intent.status] ?? 'Payment pending';
+export function resultPage(
+  page: PageLanguage,
+  intent: IntentRow,
+  method: PaymentMethodRow | undefined,
+): string {
+  const { t } = page;
+  const heading = t(RESULT_HEADINGS[intent.status] ?? 'result.pending');
   const paidWith =
-    method?.last4 && (intent.status === 'authorized' || intent.status === 'captured')
-      ? html`<p>Paid with ${method.brand} •••• ${method.last4}.</p>`
+    method?.brand &&
+    method.last4 &&
+    (intent.status === 'authorized' || intent.status === 'captured')
+      ? html`<p>${t('result.paid_with', { card: cardName(method.brand, method.last4) })}</p>`
       : '';
   return layout(
+    page,
     heading,
     html`<h1 id="title">${heading}</h1>
-      <p class="amount">${amountOf(intent)}</p>
+      <p class="amount">${amountOf(page, intent)}</p>
       ${
         intent.failure_reason
-          ? html`<p class="failure">${BUYER_FAILURES[intent.failure_reason]}</p>`
+          ? html`<p class="failure">${t(BUYER_FAILURES[intent.failure_reason])}</p>`
           : ''
       }
       ${paidWith}
-      <p class="close-hint">You can close this window.</p>
+      <p class="close-hint">${t('result.close_hint')}</p>
       <div
         id="sandbox-gateway-result"
         hidden
@@ -201,10 +234,12 @@ export function resultPage(intent: IntentRow, method: PaymentMethodRow | undefin
   );
 }
 
-export function notFoundPage(): string {
+export function notFoundPage(page: PageLanguage): string {
+  const heading = page.t('not_found.heading');
   return layout(
-    'Not found',
-    html`<h1 id="title">Payment not found</h1>
-      <p>This payment link is not valid. Go back to the shop and start the payment again.</p>`,
+    page,
+    heading,
+    html`<h1 id="title">${heading}</h1>
+      <p>${page.t('not_found.body')}</p>`,
   );
 }

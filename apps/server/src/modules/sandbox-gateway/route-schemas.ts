@@ -12,7 +12,17 @@ export const IntentParamsSchema = z.object({ intentId: z.string().min(1).max(64)
 // A missing secret is treated like a wrong one (404), not as a malformed request.
 const clientSecret = z.string().max(200).default('');
 
+// The hosted pages' language (`page-language.ts`); one that is not published falls back to
+// the browser's, so an unknown value is not an error.
+const locale = z.string().max(64).optional();
+
 export const ClientSecretQuerySchema = z.object({ client_secret: clientSecret });
+
+/** A hosted form's target: the page's language, carried from the page that posted. */
+export const LocaleQuerySchema = z.object({ locale });
+
+/** A hosted page's address: the intent's client secret and the page's language. */
+export const PageQuerySchema = ClientSecretQuerySchema.extend({ locale });
 
 export const CardFormSchema = z.object({
   client_secret: clientSecret,

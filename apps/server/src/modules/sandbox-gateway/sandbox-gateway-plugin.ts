@@ -8,6 +8,7 @@ import { createBuyerActions } from './buyer-actions';
 import { hostedRoutes } from './hosted-routes';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import { SCRIPT_PATH, STYLESHEET_PATH } from './page-layout';
+import { pageLanguageOf } from './page-language';
 import { notFoundPage } from './pages';
 import { SandboxGatewayError } from './sandbox-errors';
 
@@ -87,7 +88,8 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
     if (!(error instanceof SandboxGatewayError)) throw error;
     if (error.statusCode === 404 && request.url.startsWith(`${GATEWAY_PREFIX}/pay/`)) {
-      return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+      const page = notFoundPage(pageLanguageOf(request));
+      return reply.code(404).type('text/html; charset=utf-8').send(page);
     }
     throw toAppError(error);
   });
@@ -106,8 +108,11 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${GATEWAY_PREFIX}/*`,
     { schema: { response: { 404: z.string() } } },
-    async (_request, reply) =>
-      reply.code(404).type('text/html; charset=utf-8').send(notFoundPage()),
+    async (request, reply) =>
+      reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(pageLanguageOf(request))),
   );
 
   await app.register(hostedRoutes(buyer));

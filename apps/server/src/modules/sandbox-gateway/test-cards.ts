@@ -1,4 +1,5 @@
 import type { PaymentFailureReason } from '../payments/payment-gateway';
+import type { GatewayMessageId } from './page-messages';
 
 /**
  * How a test card (or a saved token made from one) behaves: succeed, need 3-D Secure, or
@@ -15,79 +16,85 @@ export interface TestCard {
   number: string;
   brand: CardBrand;
   behaviour: TestBehaviour;
-  description: string;
+  /** What the card does, as the hosted card page's test card list says it. */
+  outcome: GatewayMessageId;
 }
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
 /** The well-known test cards; any future expiry and any CVC of the right length work. */
 export const TEST_CARDS: readonly TestCard[] = [
-  { number: '4242424242424242', brand: 'visa', behaviour: 'succeeds', description: 'Succeeds' },
+  {
+    number: '4242424242424242',
+    brand: 'visa',
+    behaviour: 'succeeds',
+    outcome: 'test_cards.succeeds',
+  },
   {
     number: '4000000000000002',
     brand: 'visa',
     behaviour: 'payment_declined',
-    description: 'Declined (generic decline, soft)',
+    outcome: 'test_cards.payment_declined',
   },
   {
     number: '4000000000009995',
     brand: 'visa',
     behaviour: 'insufficient_funds',
-    description: 'Insufficient funds (soft decline)',
+    outcome: 'test_cards.insufficient_funds',
   },
   {
     number: '4000002760003184',
     brand: 'visa',
     behaviour: 'requires_3ds',
-    description: 'Requires 3-D Secure: a challenge page completes or fails it',
+    outcome: 'test_cards.requires_3ds',
   },
   {
     number: '4000000000000127',
     brand: 'visa',
     behaviour: 'incorrect_cvc',
-    description: 'Incorrect CVC (hard decline)',
+    outcome: 'test_cards.incorrect_cvc',
   },
   {
     number: '4000000000000069',
     brand: 'visa',
     behaviour: 'expired_card',
-    description: 'Expired card (hard decline)',
+    outcome: 'test_cards.expired_card',
   },
   {
     number: '4100000000000019',
     brand: 'visa',
     behaviour: 'fraud_suspected',
-    description: 'Fraud suspected (hard decline)',
+    outcome: 'test_cards.fraud_suspected',
   },
   {
     number: '4000000000000119',
     brand: 'visa',
     behaviour: 'processing_error',
-    description: 'Processing error (soft, retry later)',
+    outcome: 'test_cards.processing_error',
   },
   {
     number: '4000000000000341',
     brand: 'visa',
     behaviour: 'succeeds_then_declines',
-    description: 'Succeeds now; later off-session charges (renewals) are declined',
+    outcome: 'test_cards.succeeds_then_declines',
   },
   {
     number: '5555555555554444',
     brand: 'mastercard',
     behaviour: 'succeeds',
-    description: 'Succeeds (Mastercard)',
+    outcome: 'test_cards.succeeds_mastercard',
   },
   {
     number: '378282246310005',
     brand: 'amex',
     behaviour: 'succeeds',
-    description: 'Succeeds (American Express, 4-digit CVC)',
+    outcome: 'test_cards.succeeds_amex',
   },
   {
     number: '6011111111111117',
     brand: 'discover',
     behaviour: 'succeeds',
-    description: 'Succeeds (Discover)',
+    outcome: 'test_cards.succeeds_discover',
   },
 ];
 

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useIntl } from 'react-intl';
+import { hostedPageUrl } from '../../lib/payment/hosted-page-url';
 
 interface PaymentDialogProps {
   /** The gateway's hosted page for this intent; null closes the dialog. */
@@ -9,7 +10,8 @@ interface PaymentDialogProps {
 
 /**
  * The gateway's own UI (card fields, 3-D Secure, PayPal approval, wallet sheet) in an
- * iframe: card details go to the gateway only, never through our page or API.
+ * iframe: card details go to the gateway only, never through our page or API. The page is
+ * asked for the site's language, as a PSP's `locale` option would be.
  */
 export function PaymentDialog({ hostedUrl, onCancel }: PaymentDialogProps) {
   const intl = useIntl();
@@ -30,7 +32,7 @@ export function PaymentDialog({ hostedUrl, onCancel }: PaymentDialogProps) {
           </Dialog.Description>
           {hostedUrl && (
             <iframe
-              src={hostedUrl}
+              src={hostedPageUrl(hostedUrl, intl.locale, window.location.href)}
               title={title}
               className="h-[420px] w-full rounded-lg border border-slate-200"
             />

@@ -2,7 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
 import { createEstimate } from '../../../test/offer-builders';
-import { createGatewayBody, gatewaySays, intentAnswer } from '../../../test/sandbox-gateway';
+import {
+  createGatewayBody,
+  framedPageUrl,
+  gatewaySays,
+  intentAnswer,
+} from '../../../test/sandbox-gateway';
 import { createCheckoutOffer } from '../test/checkout-builders';
 import {
   CHECKOUT,
@@ -49,7 +54,10 @@ async function openPayment() {
   await user.selectOptions(screen.getByLabelText('Country'), 'DE');
   await user.click(await screen.findByRole('button', { name: 'Pay $56.04' }));
   const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
-  expect(within(dialog).getByTitle('Secure payment')).toHaveAttribute('src', gateway.hostedUrl);
+  expect(within(dialog).getByTitle('Secure payment')).toHaveAttribute(
+    'src',
+    framedPageUrl(gateway),
+  );
   return rendered;
 }
 

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
-import { createGatewayBody, gatewaySays, intentAnswer } from '../../../test/sandbox-gateway';
+import {
+  createGatewayBody,
+  framedPageUrl,
+  gatewaySays,
+  intentAnswer,
+} from '../../../test/sandbox-gateway';
 import {
   bulkAnswer,
   createAttempt,
@@ -72,7 +77,7 @@ describe('/my-subscriptions paying a change the saved card could not pay', () =>
     const gateway = await screen.findByRole('dialog', { name: 'Secure payment' });
     expect(within(gateway).getByTitle('Secure payment')).toHaveAttribute(
       'src',
-      firstIntent.hostedUrl,
+      framedPageUrl(firstIntent),
     );
     expect(sent(network, 'POST', '/api/v1/payment-intent')[0]?.body).toEqual({
       checkoutAttemptId: 'attempt-declined',

@@ -6,7 +6,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
-import { createGatewayBody, gatewaySays, intentAnswer } from '../../../test/sandbox-gateway';
+import {
+  createGatewayBody,
+  framedPageUrl,
+  gatewaySays,
+  intentAnswer,
+} from '../../../test/sandbox-gateway';
 import { Component as CreditCardsEditRoute } from './credit-cards-edit-route';
 
 const LIST = 'GET /api/v2/payment-methods/';
@@ -135,7 +140,10 @@ describe('/credit_cards/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Add a card' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Secure payment' });
-    expect(within(dialog).getByTitle('Secure payment')).toHaveAttribute('src', gateway.hostedUrl);
+    expect(within(dialog).getByTitle('Secure payment')).toHaveAttribute(
+      'src',
+      framedPageUrl(gateway),
+    );
     // A card check: the intent flow with nothing to pay, in the customer's currency.
     expect(
       network.calls.find((call) => call.path === '/api/v1/payment-intent')?.body,

@@ -4,7 +4,12 @@ import { createCurrentUser, createSubscription, daysFromNow } from '../../../tes
 import { fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
 import { createEstimate, createPrice, createProduct } from '../../../test/offer-builders';
 import { renderRoute } from '../../../test/render-route';
-import { createGatewayBody, gatewaySays, intentAnswer } from '../../../test/sandbox-gateway';
+import {
+  createGatewayBody,
+  framedPageUrl,
+  gatewaySays,
+  intentAnswer,
+} from '../../../test/sandbox-gateway';
 import { Component as DashboardRoute } from './dashboard-route';
 
 const LIST = 'GET /api/v2/subscriptions/';
@@ -99,7 +104,7 @@ async function openGateway() {
   const gatewayDialog = await screen.findByRole('dialog', { name: 'Secure payment' });
   expect(within(gatewayDialog).getByTitle('Secure payment')).toHaveAttribute(
     'src',
-    gateway.hostedUrl,
+    framedPageUrl(gateway),
   );
   return { ...rendered, modal };
 }
