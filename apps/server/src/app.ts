@@ -41,6 +41,7 @@ import type { Config } from './platform/config';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
 import { redactUrlSecrets } from './platform/log-redaction';
 import { csrfPlugin } from './plugins/csrf';
+import { nulTextGuardPlugin } from './plugins/nul-text-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(tenantPlugin);
   await app.register(csrfPlugin);
+  await app.register(nulTextGuardPlugin);
 
   await app.register(healthRoutes);
   await app.register(identityRoutes);

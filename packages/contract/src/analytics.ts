@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD.');
+/** A calendar day, YYYY-MM-DD, from 1970 on: PostgreSQL refuses day 00 or month 13 (and year 0). */
+const Day = z.iso
+  .date({ error: 'A date as YYYY-MM-DD.' })
+  .refine((day) => day >= '1970-01-01', 'A date from 1970 on.');
 
 /**
  * `GET /api/dev/analytics/event-counts?from=&to=`: days in UTC, both included. Either may be

@@ -17,9 +17,12 @@ export const DemoClockSchema = z.object({
 });
 export type DemoClock = z.infer<typeof DemoClockSchema>;
 
+/** How far one move may take the demo clock: each move runs all the billing it skips. */
+export const MAX_CLOCK_ADVANCE_DAYS = 3660;
+
 export const AdvanceClockRequestSchema = z
   .object({
-    days: z.number().int().min(1).max(3660).optional(),
+    days: z.number().int().min(1).max(MAX_CLOCK_ADVANCE_DAYS).optional(),
     to: z.iso.datetime({ offset: true }).optional(),
   })
   .refine(

@@ -1,8 +1,9 @@
+import { MAX_CLOCK_ADVANCE_DAYS } from '@burrow/contract/demo-clock';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { isMovableClock } from '../../platform/clock';
-import { AppError } from '../../platform/errors';
+import { AppError, invalidRequest } from '../../platform/errors';
 import { runBilling, type BillingRunSummary } from '../billing/billing-run';
 import { completeDueDeletions } from '../identity/account-deletion-service';
 import { saveDemoClockOffset } from './demo-clock-store';
@@ -44,6 +45,13 @@ export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
           : new Date(to ?? 0).getTime() - clock.now().getTime();
       if (ms <= 0)
         throw new AppError(400, 'clock_only_moves_forward', 'The demo clock only moves forward.');
+      // `to` is bounded like `days`: a move decades ahead held the request for the billing
+      // of every period it skipped.
+      if (ms > MAX_CLOCK_ADVANCE_DAYS * 86_400_000)
+        throw invalidRequest(
+          `The demo clock moves at most ${MAX_CLOCK_ADVANCE_DAYS} days at a time.`,
+          { to: `is more than ${MAX_CLOCK_ADVANCE_DAYS} days ahead` },
+        );
       clock.advance(ms);
       await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
       lastRun = await runBilling(ctx);

@@ -1,0 +1,709 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints } from '@burrow/contract/endpoints';
+import { expect } from 'vitest';
+import { preparePurchase } from './purchase';
+import type { TestApp } from './test-app';
+
+/**
+ * How to call every endpoint of the contract's registry (and every other /api/v1, /api/v2
+ * route the server serves) with real objects, and what each caller may get back. The
+ * authorization matrix and the contract fuzz both read it; `endpoint-world.ts` creates the
+ * accounts and objects the recipes name. A new registry endpoint fails both suites until it
+ * has a recipe here.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Public endpoints: the only ones a signed-out caller may use. Each says why it needs no
+// session. A new endpoint that answers a signed-out caller with anything but 401 fails
+// until it is listed here.
+// ---------------------------------------------------------------------------------------
+export const PUBLIC: Record<string, string> = {
+  health: 'load balancers probe it; it names no customer',
+  signup: 'how a visitor gets an account',
+  login: 'how a customer gets a session',
+  logout: 'ends whatever session the cookie names; without one there is nothing to end',
+  requestMagicLink: 'how a customer without a password gets a session',
+  consumeMagicLink: 'the emailed single-use token is the credential',
+  requestPasswordReset:
+    'how a customer who forgot their password gets a reset link; answers alike for every email, rate limited (decision 0066)',
+  resetPassword: 'the emailed single-use reset token is the credential (decision 0066)',
+  confirmEmail:
+    'the emailed single-use code is the credential: the link may open in a browser that is not signed in (decision 0042)',
+  getOffer: 'the order page, before anyone has an account',
+  estimate: 'the order page, before anyone has an account',
+  customerStatus: 'checkout step one for a visitor; rate limited like sign-in',
+  createPaymentIntent: 'a visitor pays before the account exists; the intent names no customer',
+  checkout: 'a visitor buys and gets the account with the purchase',
+  checkGiftCard: 'a visitor checks a gift card before having an account; rate limited',
+  redeemGiftCard: 'a visitor redeems a gift card into a new account; rate limited',
+  emitEvent: 'write-only telemetry from the order page',
+  writePaymentResult: 'write-only telemetry from the order page',
+  recordAttemptedSignup: 'write-only telemetry from the order page',
+  referralBonus: 'the order page shows a friend’s referral bonus before sign-up; rate limited',
+  activateDevice:
+    'called by a VPN app: the single-use activation code is its only credential (decision 0053)',
+  demoClock: 'demo mode only (not registered in production): the operator’s tool',
+  advanceDemoClock: 'demo mode only (not registered in production): the operator’s tool',
+  devMailbox: 'demo mode only (not registered in production): the operator’s tool',
+  eventCounts: 'demo mode only (not registered in production): the operator’s tool',
+};
+
+/** Routes the server serves under /api/v1 or /api/v2 that are not in the registry. */
+export const EXTRA_ROUTES = {
+  // A plain link (the answer is a PDF, not JSON), so the registry does not describe it.
+  downloadInvoice: { method: 'GET', path: '/api/v2/invoices/:id/download' },
+} as const;
+
+export type Who = 'owner' | 'other' | 'signed-out';
+/**
+ * Whose objects a request names, with another customer in the same situation: a consumer,
+ * a business on the legacy seat licences, and one on the newer volume billing.
+ */
+export type Fixture = 'consumer' | 'legacy-business' | 'volume-business';
+export const FIXTURES: Record<Fixture, { owner: string; other: string }> = {
+  consumer: { owner: 'active@demo.burrow.test', other: 'id-defender@demo.burrow.test' },
+  'legacy-business': {
+    owner: 'business-legacy@demo.burrow.test',
+    other: 'business@demo.burrow.test',
+  },
+  'volume-business': {
+    owner: 'business@demo.burrow.test',
+    other: 'business-legacy@demo.burrow.test',
+  },
+};
+
+export interface Account {
+  email: string;
+  /** What confirms a sensitive change: the demo password, or '' after a fresh purchase. */
+  password: string;
+  cookie: string;
+}
+
+/** The owners' real objects, created through the API or found in the demo seed. */
+export interface Objects {
+  consumer: {
+    subscriptionId: string;
+    setupToken: string;
+    invoiceId: string;
+    paymentMethodId: string;
+    /** A second saved card, not the default: the one removal is tried on. */
+    spareMethodId: string;
+    /** The card check that saved the spare card. */
+    spareMethodIntentId: string;
+    dedicatedIpId: string;
+    deviceId: string;
+    /** A second device: the one removal is tried on. */
+    spareDeviceId: string;
+    planChangeAttemptId: string;
+    /** Bought today, so inside the money-back guarantee, with a refund request pending. */
+    refundableSubscriptionId: string;
+  };
+  legacyBusiness: { subscriptionId: string; freeLicenseKrn: string };
+  volumeBusiness: { subscriptionId: string };
+}
+
+export interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface RecipeContext {
+  t: TestApp;
+  o: Objects;
+  who: Who;
+  /** The account the request is made as (for a signed-out call: the owner's, without its cookie). */
+  caller: Account;
+  /** The owners, for a request that needs what the owner was quoted first. */
+  owners: Record<Fixture, Account>;
+}
+
+/** A status, or a status with the error code that documents it. */
+export type Answer = number | readonly [number, string];
+
+export interface Recipe {
+  /**
+   * `own-account`: the endpoint names no object; it acts on the caller's own account, so
+   * another customer gets an answer about their own account, never the owner's.
+   * `owned-object`: the request names the owner's objects by id; another customer gets
+   * `other` (404 by default, exactly like an id that does not exist).
+   * `public`: listed in PUBLIC.
+   */
+  access: 'own-account' | 'owned-object' | 'public';
+  /** Whose objects an `owned-object` request names. */
+  fixture?: Fixture;
+  request: (c: RecipeContext) => RequestParts | Promise<RequestParts>;
+  /** What the owner (or, for a public endpoint, anyone) gets: 2xx or a documented business 4xx. */
+  owner: readonly Answer[];
+  other?: readonly Answer[];
+  /**
+   * The call ends the caller's session or account: owner and other make it as a fresh
+   * customer of their own, so the other cases keep their sessions.
+   */
+  disposable?: true;
+  /** Part of the owner's view compared before and after another customer's calls (default: GET). */
+  view?: boolean;
+}
+
+export const NOT_FOUND = [[404, 'not_found']] as const;
+export const STRONG_PASSWORD = 'Quiet-harbour-lantern-2031';
+
+export async function cardCheckIntent(t: TestApp): Promise<string> {
+  const opened = await t.request({
+    method: 'POST',
+    url: '/api/v1/payment-intent',
+    payload: {
+      checkoutAttemptId: `authz-card-check-${randomUUID()}`,
+      amount: { unscaledValue: 0, scale: 2, currency: 'USD' },
+      paymentMethodType: 'card',
+    },
+  });
+  expect(opened.statusCode).toBe(201);
+  const { paymentIntentId, chargebeeBody } = opened.json();
+  const { clientSecret } = JSON.parse(chargebeeBody) as { clientSecret: string };
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`,
+    payload: { client_secret: clientSecret, test_token: 'tok_visa' },
+  });
+  expect(confirmed.statusCode).toBe(200);
+  return paymentIntentId as string;
+}
+
+export async function planChangeQuote(
+  t: TestApp,
+  cookie: string,
+  subscriptionId: string,
+  change: object,
+): Promise<string> {
+  const quoted = await t.request({
+    method: 'PUT',
+    url: '/api/v2/checkout/estimate',
+    payload: { subscriptionId, change },
+    cookie,
+  });
+  expect(quoted.statusCode, quoted.body).toBe(200);
+  return quoted.json().quoteId as string;
+}
+
+/**
+ * How to call each endpoint for the owner's objects, and what each caller may get back.
+ * Keyed by the registry's endpoint names (and EXTRA_ROUTES).
+ */
+export const RECIPES: Record<string, Recipe> = {
+  // --- public -------------------------------------------------------------------------
+  health: { access: 'public', request: () => ({}), owner: [200] },
+  signup: {
+    access: 'public',
+    request: () => ({
+      body: { email: `visitor-${randomUUID()}@example.com`, password: STRONG_PASSWORD },
+    }),
+    owner: [202],
+  },
+  login: {
+    access: 'public',
+    request: ({ caller }) => ({ body: { email: caller.email, password: caller.password } }),
+    owner: [200],
+  },
+  logout: { access: 'public', request: () => ({}), owner: [200] },
+  requestMagicLink: {
+    access: 'public',
+    request: ({ caller }) => ({ body: { email: caller.email } }),
+    owner: [202],
+  },
+  consumeMagicLink: {
+    access: 'public',
+    request: () => ({ body: { token: 'a-token-nobody-was-ever-sent' } }),
+    owner: [[403, 'invalid_or_expired_link']],
+  },
+  requestPasswordReset: {
+    access: 'public',
+    request: ({ caller }) => ({ body: { email: caller.email } }),
+    owner: [202],
+  },
+  resetPassword: {
+    access: 'public',
+    request: () => ({
+      body: { token: 'a-token-nobody-was-ever-sent', new_password: STRONG_PASSWORD },
+    }),
+    owner: [[403, 'invalid_or_expired_link']],
+  },
+  confirmEmail: {
+    access: 'public',
+    request: () => ({ body: { code: 'a-code-nobody-was-ever-sent' } }),
+    owner: [[403, 'invalid_or_expired_link']],
+  },
+  getOffer: { access: 'public', request: () => ({ params: { offerId: 'default' } }), owner: [200] },
+  estimate: {
+    access: 'public',
+    request: () => ({
+      body: {
+        offerId: 'default',
+        priceIds: ['vpn-premium-12m-usd'],
+        customer: { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' },
+      },
+    }),
+    owner: [200],
+  },
+  customerStatus: {
+    access: 'public',
+    request: () => ({ body: { email: `visitor-${randomUUID()}@example.com` } }),
+    owner: [200],
+  },
+  createPaymentIntent: {
+    access: 'public',
+    request: () => ({
+      body: {
+        checkoutAttemptId: `authz-intent-${randomUUID()}`,
+        amount: { unscaledValue: 8324, scale: 2, currency: 'USD' },
+        paymentMethodType: 'card',
+      },
+    }),
+    owner: [201],
+  },
+  checkout: {
+    access: 'public',
+    request: async ({ t }) => ({
+      body: (await preparePurchase(t, { email: `visitor-${randomUUID()}@example.com` }))
+        .checkoutBody,
+    }),
+    owner: [201],
+  },
+  checkGiftCard: {
+    access: 'public',
+    request: () => ({ body: { code: 'GIFTBASIC1' } }),
+    owner: [200],
+  },
+  redeemGiftCard: {
+    access: 'public',
+    // An already redeemed card: a visitor may try, and is told it is used.
+    request: () => ({ body: { code: 'GIFTUSED', email: `visitor-${randomUUID()}@example.com` } }),
+    owner: [[409, 'gift_card_already_redeemed']],
+  },
+  emitEvent: { access: 'public', request: () => ({ body: { event: 'page_view' } }), owner: [202] },
+  writePaymentResult: {
+    access: 'public',
+    request: () => ({
+      body: {
+        system: 'web',
+        version: '1',
+        event: 'checkout',
+        source: 'order',
+        result: 'failure',
+        type: 'card',
+        gateway: 'sandbox',
+      },
+    }),
+    owner: [202],
+  },
+  recordAttemptedSignup: {
+    access: 'public',
+    request: () => ({
+      body: { email: 'visitor@example.com', domain: 'burrow.test', signup_stage: 'EMAIL_ENTERED' },
+    }),
+    owner: [202],
+  },
+  referralBonus: {
+    access: 'public',
+    request: () => ({ query: { referrerId: 'NOSUCHREFERRER' } }),
+    owner: [200, [404, 'not_found']],
+  },
+  activateDevice: {
+    access: 'public',
+    request: () => ({ body: { code: 'ABCD-EFGH-JKMN', name: 'Phone', platform: 'ios' } }),
+    owner: [[404, 'activation_code_invalid']],
+  },
+  demoClock: { access: 'public', request: () => ({}), owner: [200] },
+  advanceDemoClock: {
+    access: 'public',
+    // Not forward: moving the clock would run billing under the other cases.
+    request: ({ t }) => ({ body: { to: t.clock.now().toISOString() } }),
+    owner: [[400, 'clock_only_moves_forward']],
+  },
+  devMailbox: { access: 'public', request: () => ({}), owner: [200] },
+  eventCounts: {
+    access: 'public',
+    request: () => ({ query: { from: '2026-06-01', to: '2026-06-15' } }),
+    owner: [200],
+  },
+
+  // --- the caller's own account ---------------------------------------------------------
+  currentUser: { access: 'own-account', request: () => ({}), owner: [200] },
+  updateLocale: {
+    access: 'own-account',
+    request: () => ({ body: { locale: 'de' } }),
+    owner: [200],
+  },
+  updateEmail: {
+    access: 'own-account',
+    request: ({ caller }) => ({
+      body: {
+        old_email: caller.email,
+        new_email: `moved-${randomUUID()}@example.com`,
+        password: caller.password,
+      },
+    }),
+    owner: [202],
+  },
+  updatePassword: {
+    access: 'own-account',
+    disposable: true,
+    request: ({ caller }) => ({
+      body: { current_password: caller.password, new_password: STRONG_PASSWORD },
+    }),
+    owner: [200],
+  },
+  accountDeletion: { access: 'own-account', request: () => ({}), owner: [200] },
+  requestAccountDeletion: {
+    access: 'own-account',
+    disposable: true,
+    request: ({ caller }) => ({ body: { password: caller.password } }),
+    owner: [202],
+  },
+  cancelAccountDeletion: {
+    access: 'own-account',
+    request: () => ({}),
+    // Nothing to cancel unless a deletion was asked for.
+    owner: [200, [404, 'no_pending_deletion']],
+  },
+  completeAccountDeletion: {
+    access: 'own-account',
+    disposable: true,
+    request: ({ caller }) => ({ body: { password: caller.password } }),
+    owner: [200],
+  },
+  listSubscriptions: { access: 'own-account', request: () => ({}), owner: [200] },
+  listInvoices: { access: 'own-account', request: () => ({}), owner: [200] },
+  checkoutForCustomer: {
+    access: 'own-account',
+    request: async ({ t, caller }) => ({
+      body: (
+        await preparePurchase(t, {
+          email: caller.email,
+          cookie: caller.cookie,
+          priceIds: ['vpn-basic-1m-usd'],
+        })
+      ).checkoutBody,
+    }),
+    owner: [201],
+  },
+  navigationPolicy: { access: 'own-account', request: () => ({}), owner: [200] },
+  listDedicatedIps: { access: 'own-account', request: () => ({}), owner: [200] },
+  listEsims: { access: 'own-account', request: () => ({}), owner: [200] },
+  idDefender: { access: 'own-account', request: () => ({}), owner: [200] },
+  enrolIdDefender: {
+    access: 'own-account',
+    request: () => ({ params: { feature: 'id-alerts' }, body: { consent: true } }),
+    owner: [200],
+  },
+  changelog: { access: 'own-account', request: () => ({}), owner: [200] },
+  expertProgram: { access: 'own-account', request: () => ({}), owner: [200] },
+  applyToExpertProgram: {
+    access: 'own-account',
+    request: () => ({
+      body: { motivation: 'I have run Burrow on every router in my building for years.' },
+    }),
+    owner: [200],
+  },
+  listPaymentMethods: { access: 'own-account', request: () => ({}), owner: [200] },
+  dnsSettings: { access: 'own-account', request: () => ({}), owner: [200] },
+  setDnsAutoAuth: {
+    access: 'own-account',
+    request: () => ({ body: { enabled: true } }),
+    owner: [200],
+  },
+  authorizeDnsIp: {
+    access: 'own-account',
+    request: () => ({ body: { ip: '81.2.69.160' } }),
+    owner: [200],
+  },
+  setDnsHostname: {
+    access: 'own-account',
+    request: () => ({ body: { hostname: 'home.burrow-customer.net' } }),
+    owner: [200],
+  },
+  referralProgram: { access: 'own-account', request: () => ({}), owner: [200] },
+  redeemCode: {
+    access: 'own-account',
+    // A coupon is explained and changes nothing.
+    request: () => ({ body: { code: 'WELCOME10' } }),
+    owner: [200],
+  },
+
+  // --- objects the owner owns -----------------------------------------------------------
+  getSubscription: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    owner: [200],
+  },
+  autobillOn: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    owner: [200],
+  },
+  autobillOff: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    owner: [200],
+  },
+  retryPaymentCollection: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    // Nothing failed, so there is nothing to retry.
+    owner: [200, [409, 'nothing_to_retry']],
+  },
+  paymentCollection: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    // Nothing failed: the retry page reads "settled".
+    owner: [200],
+  },
+  refundEstimate: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    view: true,
+    request: ({ o }) => ({ body: { subscription_id: o.consumer.refundableSubscriptionId } }),
+    owner: [200],
+  },
+  requestRefund: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.refundableSubscriptionId } }),
+    owner: [202],
+  },
+  withdrawRefund: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.refundableSubscriptionId } }),
+    owner: [200],
+  },
+  planChangeEstimate: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      body: {
+        subscriptionId: o.consumer.subscriptionId,
+        change: { type: 'add_addon', priceId: 'addon-credit-scanner-24m-usd' },
+      },
+    }),
+    owner: [200],
+  },
+  planChangeBulkEstimate: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      body: {
+        subscriptionId: o.consumer.subscriptionId,
+        changes: [
+          { type: 'change_plan', priceId: 'vpn-vip-24m-usd' },
+          { type: 'add_addon', priceId: 'addon-id-alerts-24m-usd' },
+        ],
+      },
+    }),
+    owner: [200],
+  },
+  planChangeCheckout: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    // The owner's own quote: another customer sends exactly what the owner would.
+    request: async ({ t, o, owners }) => {
+      // An add-on, not another tier: the owner keeps what the other recipes rely on.
+      const change = { type: 'add_addon', priceId: 'addon-credit-scanner-24m-usd' };
+      return {
+        body: {
+          attemptId: `authz-change-${randomUUID()}`,
+          subscriptionId: o.consumer.subscriptionId,
+          change,
+          quoteId: await planChangeQuote(
+            t,
+            owners.consumer.cookie,
+            o.consumer.subscriptionId,
+            change,
+          ),
+        },
+      };
+    },
+    owner: [200],
+  },
+  planChangeAttempt: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ query: { attempt: o.consumer.planChangeAttemptId } }),
+    owner: [200],
+  },
+  planChangePayment: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      body: { attemptId: o.consumer.planChangeAttemptId, paymentIntentId: 'pi_not_needed' },
+    }),
+    // The attempt already succeeded: there is nothing left to pay.
+    owner: [200, [409, 'plan_change_already_paid']],
+  },
+  planChangeConfirm: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    // A GET that acts (the gateway's return address): not part of the owner's view.
+    view: false,
+    request: ({ o }) => ({ query: { attempt: o.consumer.planChangeAttemptId } }),
+    owner: [200],
+  },
+  updateLicense: {
+    access: 'owned-object',
+    fixture: 'legacy-business',
+    request: ({ o }) => ({
+      body: {
+        action: 'assign',
+        license_krn: o.legacyBusiness.freeLicenseKrn,
+        email: 'new.hire@acme-demo.test',
+      },
+    }),
+    owner: [200],
+  },
+  licensesAutobillOn: {
+    access: 'owned-object',
+    fixture: 'volume-business',
+    request: ({ o }) => ({ body: { subscription_id: o.volumeBusiness.subscriptionId } }),
+    owner: [200],
+  },
+  licensesAutobillOff: {
+    access: 'owned-object',
+    fixture: 'volume-business',
+    request: ({ o }) => ({ body: { subscription_id: o.volumeBusiness.subscriptionId } }),
+    owner: [200],
+  },
+  seatQuote: {
+    access: 'owned-object',
+    fixture: 'legacy-business',
+    request: ({ o }) => ({ body: { subscription_id: o.legacyBusiness.subscriptionId, seats: 2 } }),
+    owner: [200],
+  },
+  buySeats: {
+    access: 'owned-object',
+    fixture: 'legacy-business',
+    // What the owner was quoted: another customer sends exactly what the owner would.
+    request: async ({ t, o, owners }) => {
+      const quote = await t.request({
+        method: 'PUT',
+        url: '/api/v2/licenses/seats/estimate',
+        payload: { subscription_id: o.legacyBusiness.subscriptionId, seats: 1 },
+        cookie: owners['legacy-business'].cookie,
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      return {
+        body: {
+          subscription_id: o.legacyBusiness.subscriptionId,
+          seats: 1,
+          purchase_id: randomUUID(),
+          expected_total: quote.json().total,
+        },
+      };
+    },
+    owner: [201],
+  },
+  setDedicatedIpLocation: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      params: { id: o.consumer.dedicatedIpId },
+      body: { location: 'gb-london' },
+    }),
+    owner: [200],
+  },
+  addPaymentMethod: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    // The owner adds a new card check; another customer tries the card check that saved the
+    // owner's spare card. A card check is the gateway's one-time capability, so once used it
+    // is refused to anyone as used (409), and never lands in a second wallet.
+    request: async ({ t, o, who }) => ({
+      body: {
+        paymentIntentId:
+          who === 'other' ? o.consumer.spareMethodIntentId : await cardCheckIntent(t),
+        makeDefault: false,
+      },
+    }),
+    owner: [201],
+    other: [[409, 'payment_intent_invalid']],
+  },
+  makeDefaultPaymentMethod: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.paymentMethodId } }),
+    owner: [200],
+  },
+  removePaymentMethod: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.spareMethodId } }),
+    owner: [200],
+  },
+  activationSetup: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ query: { activation_code: o.consumer.setupToken } }),
+    owner: [200],
+  },
+  createActivationCode: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ body: { activation_code: o.consumer.setupToken } }),
+    owner: [201],
+  },
+  renameDevice: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.deviceId }, body: { name: 'Renamed' } }),
+    owner: [200],
+  },
+  removeDevice: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.spareDeviceId } }),
+    owner: [200],
+  },
+  downloadInvoice: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    // A PDF carries the moment it was rendered; the invoice list is the owner's view of it.
+    view: false,
+    request: ({ o }) => ({ params: { id: o.consumer.invoiceId } }),
+    owner: [200],
+  },
+};
+
+export type RouteName = keyof typeof endpoints | keyof typeof EXTRA_ROUTES;
+export const ROUTES: Record<string, { method: string; path: string }> = {
+  ...endpoints,
+  ...EXTRA_ROUTES,
+};
+export const ALL_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export function recipeFor(name: string): Recipe {
+  const recipe = RECIPES[name];
+  if (!recipe) {
+    throw new Error(
+      `No recipe for the endpoint "${name}" (${ROUTES[name]?.method} ${ROUTES[name]?.path}). ` +
+        'Add one to RECIPES in test/support/endpoint-recipes.ts: how to call it for ' +
+        'the owner’s real objects, and whether it is public (then list it in PUBLIC with why).',
+    );
+  }
+  return recipe;
+}
+
+export function urlOf(name: string, parts: RequestParts): string {
+  const route = ROUTES[name];
+  if (!route) throw new Error(`unknown endpoint ${name}`);
+  const path = route.path.replace(/:([A-Za-z]+)/g, (_match, param: string) => {
+    const value = parts.params?.[param];
+    if (value === undefined) throw new Error(`${name}: no value for :${param}`);
+    return encodeURIComponent(value);
+  });
+  const query = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
+  return `${path}${query}`;
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import {
+  FIXTURES,
+  type Account,
+  type Fixture,
+  type Objects,
+  cardCheckIntent,
+  planChangeQuote,
+} from './endpoint-recipes';
+import { purchase } from './purchase';
+import { sessionCookieFrom, signIn, type TestApp } from './test-app';
+
+/** The accounts and objects the endpoint recipes name, in a seeded test app. */
+export interface EndpointWorld {
+  /** Per fixture, the customer whose objects the recipes name. */
+  owners: Record<Fixture, Account>;
+  /** Per fixture, another customer in the same situation. */
+  others: Record<Fixture, Account>;
+  objects: Objects;
+}
+
+export async function demoAccount(t: TestApp, email: string): Promise<Account> {
+  return { email, password: 'demo-burrow-2026', cookie: await signIn(t, email) };
+}
+
+/** A new customer of their own, for calls that end the caller's session or account. */
+export async function freshCustomer(t: TestApp): Promise<Account> {
+  const email = `fresh-${randomUUID()}@example.com`;
+  const { response } = await purchase(t, { email, priceIds: ['vpn-basic-1m-usd'] });
+  expect(response.statusCode, response.body).toBe(201);
+  return { email, password: '', cookie: sessionCookieFrom(response) };
+}
+
+/**
+ * Signs in the demo owners and other customers, and creates the owners' objects through
+ * the API: a spare card, two devices, a plan-change attempt, a refundable subscription.
+ * The app must be seeded (`createTestApp(kind, { seed: true })`).
+ */
+export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
+  const owners = {} as Record<Fixture, Account>;
+  const others = {} as Record<Fixture, Account>;
+  const signedIn = new Map<string, Account>();
+  for (const [fixture, { owner, other }] of Object.entries(FIXTURES) as [
+    Fixture,
+    { owner: string; other: string },
+  ][]) {
+    for (const email of [owner, other])
+      if (!signedIn.has(email)) signedIn.set(email, await demoAccount(t, email));
+    owners[fixture] = signedIn.get(owner) as Account;
+    others[fixture] = signedIn.get(other) as Account;
+  }
+  const consumer = owners.consumer.cookie;
+  const get = async (url: string, cookie: string) => {
+    const response = await t.request({ method: 'GET', url, cookie });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json();
+  };
+  const call = async (method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+    const response = await t.request({ method, url, payload, cookie: consumer });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(status);
+    return response.json();
+  };
+
+  const [subscription] = (await get('/api/v2/subscriptions/', consumer)).subscriptions;
+  const [invoice] = (await get('/api/v2/invoices/', consumer)).invoices;
+  const [method] = (await get('/api/v2/payment-methods/', consumer)).payment_methods;
+  const [dedicatedIp] = (await get('/api/v2/dedicated-ip/', consumer)).dedicated_ips;
+
+  const spareMethodIntentId = await cardCheckIntent(t);
+  const spare = await call(
+    'POST',
+    '/api/v2/payment-methods/',
+    { paymentIntentId: spareMethodIntentId, makeDefault: false },
+    201,
+  );
+
+  const connectDevice = async (name: string) => {
+    const { code } = await call(
+      'POST',
+      '/api/v2/activation-setup/codes',
+      { activation_code: subscription.setup_link_token },
+      201,
+    );
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/devices/activate',
+      payload: { code, name, platform: 'android' },
+    });
+    expect(activated.statusCode, activated.body).toBe(201);
+    return activated.json().device.id as string;
+  };
+
+  const change = { type: 'change_plan', priceId: 'vpn-premium-24m-usd' };
+  const attempt = await call(
+    'POST',
+    '/api/v2/checkout/',
+    {
+      attemptId: 'authz-matrix-attempt',
+      subscriptionId: subscription.subscription_id,
+      change,
+      quoteId: await planChangeQuote(t, consumer, subscription.subscription_id, change),
+    },
+    200,
+  );
+
+  const refundable = await purchase(t, {
+    email: owners.consumer.email,
+    cookie: consumer,
+    priceIds: ['vpn-basic-1m-usd'],
+  });
+  expect(refundable.response.statusCode, refundable.response.body).toBe(201);
+  const refundableId = refundable.response.json().subscription.id as string;
+  await call('POST', `/api/v2/subscriptions/${refundableId}/refund-revoke`, {}, 202);
+
+  const [seats] = (await get('/api/v2/subscriptions/', owners['legacy-business'].cookie))
+    .subscriptions;
+  const [volume] = (await get('/api/v2/subscriptions/', owners['volume-business'].cookie))
+    .subscriptions;
+  const freeLicense = seats.licenses.find((l: { state: string }) => l.state === 'unassigned');
+
+  const objects: Objects = {
+    consumer: {
+      subscriptionId: subscription.subscription_id,
+      setupToken: subscription.setup_link_token,
+      invoiceId: invoice.id,
+      paymentMethodId: method.id,
+      spareMethodId: spare.payment_method.id,
+      spareMethodIntentId,
+      dedicatedIpId: dedicatedIp.id,
+      deviceId: await connectDevice('Living room TV'),
+      spareDeviceId: await connectDevice('Old tablet'),
+      planChangeAttemptId: attempt.attemptId,
+      refundableSubscriptionId: refundableId,
+    },
+    legacyBusiness: { subscriptionId: seats.subscription_id, freeLicenseKrn: freeLicense.krn },
+    volumeBusiness: { subscriptionId: volume.subscription_id },
+  };
+  return { owners, others, objects };
+}
