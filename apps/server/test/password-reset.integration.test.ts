@@ -171,6 +171,20 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expectInvalidLink(await send('/api/v2/auth/magic-link/consume', { token: signInLink }));
   });
 
+  it('is retired by a password change made while it was waiting', async () => {
+    const email = await customer();
+    const token = await resetToken(email);
+    const cookie = sessionCookieFrom(await signIn(email, OLD_PASSWORD));
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/v2/users/password/update',
+      payload: { current_password: OLD_PASSWORD, new_password: 'a changed long passphrase' },
+      cookie,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectInvalidLink(await setPassword(token));
+  });
+
   it('lets a customer who bought without a password set their first one', async () => {
     const email = 'bought-then-forgot@example.com';
     const { response } = await purchase(t, { email, priceIds: ['vpn-basic-1m-usd'] });

@@ -2,18 +2,17 @@ import type { AppContext } from '../../app-context';
 import { passwordChangedEmail } from '../notifications/account-settings-templates';
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
-import { retireTokens } from './one-time-tokens';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
-import { createSession, deleteUserSessions } from './session-store';
+import { createSession, signOutEverywhere } from './session-store';
 import { setPasswordHash } from './user-repository';
 
 /**
  * Changes the caller's password (decision 0042): the current one (or, for an account that
  * has none yet, a recent link sign-in) proves it is them; the domain's policy judges the
- * new one. Every session ends and unused sign-in links are retired, since a password change
- * often follows a suspected break-in; the browser that made the change gets a fresh session
- * and stays signed in. The account's address is told.
+ * new one. Every session ends and unused sign-in and reset links are retired, since a
+ * password change often follows a suspected break-in; the browser that made the change gets a
+ * fresh session and stays signed in. The account's address is told.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -28,8 +27,7 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     const now = clock.now();
     await setPasswordHash(tx, user.id, passwordHash, now);
-    await deleteUserSessions(tx, user.id);
-    await retireTokens(tx, user.id, 'sign_in', now);
+    await signOutEverywhere(tx, user.id, now);
     await enqueueEmail(
       tx,
       { tenantId: caller.tenantId, to: user.email, ...passwordChangedEmail() },

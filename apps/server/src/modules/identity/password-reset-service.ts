@@ -7,16 +7,10 @@ import {
   passwordResetEmail,
 } from '../notifications/password-reset-templates';
 import { emailLink, type Caller } from './identity-service';
-import {
-  consumeToken,
-  findLiveToken,
-  invalidOrExpiredLink,
-  retireTokens,
-  SIGN_IN_PURPOSES,
-} from './one-time-tokens';
+import { consumeToken, findLiveToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
-import { createSession, deleteSession, deleteUserSessions } from './session-store';
+import { createSession, deleteSession, signOutEverywhere } from './session-store';
 import {
   findUserByEmail,
   findUserById,
@@ -108,9 +102,7 @@ export async function resetPassword(
     await setPasswordHash(tx, user.id, passwordHash, now);
     // Following the link proved the address, as a sign-in link does.
     await markEmailVerified(tx, user.id, now, true);
-    await deleteUserSessions(tx, user.id);
-    for (const purpose of [...SIGN_IN_PURPOSES, 'reset_password'] as const)
-      await retireTokens(tx, user.id, purpose, now);
+    await signOutEverywhere(tx, user.id, now);
     await enqueueEmail(
       tx,
       { tenantId: caller.tenantId, to: user.email, ...passwordResetDoneEmail() },

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { generateToken, hashToken } from '../../platform/secrets';
+import { retireTokens, SIGN_IN_PURPOSES } from './one-time-tokens';
 
 /** A session ends after this long without use… */
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 86_400_000;
@@ -76,6 +77,16 @@ export async function deleteUserSessions(
     userId,
     exceptIdHash ?? null,
   ]);
+}
+
+/**
+ * After a password is changed or reset: every session of the user ends and their unused
+ * sign-in and reset links are retired, since a new password often follows a break-in.
+ */
+export async function signOutEverywhere(db: Queryable, userId: string, now: Date): Promise<void> {
+  await deleteUserSessions(db, userId);
+  for (const purpose of [...SIGN_IN_PURPOSES, 'reset_password'] as const)
+    await retireTokens(db, userId, purpose, now);
 }
 
 export async function pruneExpiredSessions(db: Queryable, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useConsumeMagicLink } from '../api/consume-magic-link';
 import { AuthCard } from '../components/auth-card';
+import { ExpiredLinkNotice } from '../components/expired-link-notice';
 import { FormError } from '../components/form-error';
 
 const AFTER_SIGN_IN = '/subscriptions';
@@ -43,14 +44,10 @@ function MagicLinkRoute() {
     <AuthCard title={title}>
       <DocumentTitle title={title} />
       {linkIsBad ? (
-        <div className="flex flex-col items-start gap-4">
-          <p role="alert" className="text-slate-800">
-            {intl.formatMessage({ id: 'errors.invalid_or_expired_link' })}
-          </p>
-          <Link to="/login" className={buttonClasses('primary')}>
-            {intl.formatMessage({ id: 'auth.magic_link.consume.request_new' })}
-          </Link>
-        </div>
+        <ExpiredLinkNotice
+          requestNewAt="/login"
+          requestNewLabelId="auth.magic_link.consume.request_new"
+        />
       ) : consume.isError ? (
         <div className="flex flex-col items-start gap-4">
           <FormError error={consume.error} />

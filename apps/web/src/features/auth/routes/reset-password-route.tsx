@@ -1,11 +1,11 @@
 import { PasswordResetConfirmRequestSchema } from '@burrow/contract/password-reset';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/button-styles';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { AuthCard } from '../components/auth-card';
+import { ExpiredLinkNotice } from '../components/expired-link-notice';
 import { NewPasswordForm } from '../components/new-password-form';
 
 const AFTER_SIGN_IN = '/subscriptions';
@@ -32,14 +32,10 @@ function ResetPasswordRoute() {
     >
       <DocumentTitle title={title} />
       {linkInvalid || !tokenCheck.success ? (
-        <div className="flex flex-col items-start gap-4">
-          <p role="alert" className="text-slate-800">
-            {intl.formatMessage({ id: 'errors.invalid_or_expired_link' })}
-          </p>
-          <Link to="/forgot-password" className={buttonClasses('primary')}>
-            {intl.formatMessage({ id: 'auth.reset_password.request_new' })}
-          </Link>
-        </div>
+        <ExpiredLinkNotice
+          requestNewAt="/forgot-password"
+          requestNewLabelId="auth.reset_password.request_new"
+        />
       ) : (
         <NewPasswordForm
           token={tokenCheck.data}
