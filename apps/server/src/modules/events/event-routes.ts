@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../platform/rate-limiter';
 import { recordAttemptedSignup, recordPaymentResult } from '../checkout/payment-results';
 import { currentSession } from '../identity/authentication';
-import { EventCountsQuerySchema } from '@burrow/contract/analytics';
 
 const DAY_MS = 86_400_000;
 const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -27,7 +26,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method: eventCounts.method,
       url: eventCounts.path,
-      schema: { querystring: EventCountsQuerySchema, response: { 200: eventCounts.response } },
+      schema: { querystring: eventCounts.query, response: { 200: eventCounts.response } },
       handler: async (request) => {
         const to = request.query.to ?? utcDay(app.clock.now());
         const from = request.query.from ?? utcDay(new Date(Date.parse(to) - 6 * DAY_MS));
