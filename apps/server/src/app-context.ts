@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE_NAME, localeFromCookie } from '@burrow/domain/locales';
 import type { Database } from './db/database';
 import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -40,4 +41,20 @@ export function appOriginOf(
   request: { protocol: string; host: string },
 ): string {
   return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Our public origin for links in emails sent with no request to answer (billing runs,
+ * refunds carried out later): PUBLIC_URL, or in demo mode this server on its port.
+ */
+export function configuredOriginOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+/**
+ * The language the visitor chose on the site: the `locale` cookie (decision 0057) when it
+ * names a published locale, else English. An account created for them keeps it (0060).
+ */
+export function visitorLocaleOf(request: { cookies: Record<string, string | undefined> }): string {
+  return localeFromCookie(request.cookies[LOCALE_COOKIE_NAME]);
 }

@@ -3,16 +3,11 @@ import { billingAction, type BillingAction } from '@burrow/domain/billing-action
 import { nextDunningRetry } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
 import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
-import { formatAmount } from '@burrow/domain/money-format';
-import type { AppContext } from '../../app-context';
-import { customerContact } from '../identity/identity-service';
+import { configuredOriginOf, type AppContext } from '../../app-context';
+import { customerContact, type CustomerContact } from '../identity/identity-service';
 import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import {
-  renewalFailedEmail,
-  renewalReceiptEmail,
-  subscriptionExpiredEmail,
-} from '../notifications/templates';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
 import { recordLedgerEntry } from './ledger';
@@ -28,15 +23,6 @@ export interface BillingRunSummary {
 }
 
 const BATCH_SIZE = 100;
-
-/** Links in billing emails: the public URL, or the local server in demo mode. */
-function accountUrl(ctx: AppContext, path: string): string {
-  return `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
-}
-
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * One billing run: claims due subscriptions in batches and renews, retries or expires each
@@ -129,13 +115,18 @@ async function processSubscription(
   }
   if (action.kind === 'expire') {
     const price = await priceNextPeriod(ctx.db, sub, contact.country);
-    await expire(ctx, sub, contact.email, price.planName);
+    await expire(ctx, sub, contact, price.planName);
     return 'expired';
   }
   return charge(ctx, sub, action, contact, customerRetry);
 }
 
-async function expire(ctx: AppContext, sub: ClaimedSubscription, email: string, planName: string) {
+async function expire(
+  ctx: AppContext,
+  sub: ClaimedSubscription,
+  contact: CustomerContact,
+  planName: string,
+) {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const rows = await tx.query(
@@ -153,10 +144,11 @@ async function expire(ctx: AppContext, sub: ClaimedSubscription, email: string, 
       tx,
       {
         tenantId: sub.tenant_id,
-        to: email,
-        ...subscriptionExpiredEmail({
+        to: contact.email,
+        ...renderEmail(contact.locale, {
+          kind: 'subscription_expired',
           planName,
-          renewUrl: accountUrl(ctx, '/order?offer=win-back'),
+          renewUrl: `${configuredOriginOf(ctx.config)}/order?offer=win-back`,
         }),
       },
       now,
@@ -168,7 +160,7 @@ async function charge(
   ctx: AppContext,
   sub: ClaimedSubscription,
   action: Extract<BillingAction, { kind: 'charge' }>,
-  contact: { email: string; country: string | null },
+  contact: CustomerContact,
   customerRetry: CustomerRetry | undefined,
 ): Promise<keyof BillingRunSummary> {
   const price = await priceNextPeriod(ctx.db, sub, contact.country);
@@ -195,8 +187,8 @@ async function charge(
     throw error;
   }
   return result.status === 'succeeded'
-    ? renew(ctx, sub, price, result, operationKey, contact.email)
-    : recordFailure(ctx, sub, price, result, operationKey, contact.email, customerRetry);
+    ? renew(ctx, sub, price, result, operationKey, contact)
+    : recordFailure(ctx, sub, price, result, operationKey, contact, customerRetry);
 }
 
 async function renew(
@@ -205,7 +197,7 @@ async function renew(
   price: RenewalCharge,
   result: ChargeResult,
   operationKey: string,
-  email: string,
+  contact: CustomerContact,
 ): Promise<keyof BillingRunSummary> {
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
@@ -262,13 +254,14 @@ async function renew(
       tx,
       {
         tenantId: sub.tenant_id,
-        to: email,
-        ...renewalReceiptEmail({
+        to: contact.email,
+        ...renderEmail(contact.locale, {
+          kind: 'renewal_receipt',
           planName: price.planName,
           invoiceNumber: invoice.number,
-          total: formatAmount(amountOf(price.totalMinor, price.currency), 'en'),
-          nextRenewal: day(end),
-          accountUrl: accountUrl(ctx, '/subscriptions'),
+          total: amountOf(price.totalMinor, price.currency),
+          nextRenewal: end,
+          accountUrl: `${configuredOriginOf(ctx.config)}/subscriptions`,
         }),
       },
       now,
@@ -283,7 +276,7 @@ async function recordFailure(
   price: RenewalCharge,
   result: ChargeResult,
   operationKey: string,
-  email: string,
+  contact: CustomerContact,
   customerRetry?: CustomerRetry,
 ): Promise<keyof BillingRunSummary> {
   const now = ctx.clock.now();
@@ -339,19 +332,20 @@ async function recordFailure(
       tx,
       {
         tenantId: sub.tenant_id,
-        to: email,
-        ...renewalFailedEmail({
+        to: contact.email,
+        ...renderEmail(contact.locale, {
+          kind: 'renewal_failed',
           planName: price.planName,
-          nextRetry: nextRetry ? day(nextRetry) : null,
+          nextRetry,
           // Spec §2: the status block's "update payment method" page; a new card retries at once.
-          updatePaymentUrl: accountUrl(ctx, UPDATE_PAYMENT_PATH),
+          updatePaymentUrl: `${configuredOriginOf(ctx.config)}${UPDATE_PAYMENT_PATH}`,
         }),
       },
       now,
     );
   });
   if (exhausted) {
-    await expire(ctx, sub, email, price.planName);
+    await expire(ctx, sub, contact, price.planName);
     return 'expired';
   }
   return 'failed';

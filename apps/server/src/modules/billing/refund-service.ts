@@ -1,15 +1,14 @@
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { refundEligibility } from '@burrow/domain/refund-eligibility';
-import type { AppContext } from '../../app-context';
+import { configuredOriginOf, type AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { customerContact } from '../identity/identity-service';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import { refundCompletedEmail, refundRequestedEmail } from '../notifications/templates';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { recordLedgerEntry } from './ledger';
 
@@ -125,11 +124,12 @@ export async function requestRefund(
         {
           tenantId,
           to: contact.email,
-          ...refundRequestedEmail({
+          ...renderEmail(contact.locale, {
+            kind: 'refund_requested',
             planName: a.view.plan_name,
-            amount: formatAmount(amountOf(a.amountMinor, a.currency), 'en'),
-            refundOn: refundAt.toISOString().slice(0, 10),
-            accountUrl: `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/subscriptions`,
+            amount: amountOf(a.amountMinor, a.currency),
+            refundOn: refundAt,
+            accountUrl: `${configuredOriginOf(ctx.config)}/subscriptions`,
           }),
         },
         now,
@@ -244,9 +244,10 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
           {
             tenantId: request.tenant_id,
             to: contact.email,
-            ...refundCompletedEmail({
+            ...renderEmail(contact.locale, {
+              kind: 'refund_completed',
               planName: sub?.plan ?? 'Burrow',
-              amount: formatAmount(amountOf(total, refunds[0]?.invoice.currency ?? 'USD'), 'en'),
+              amount: amountOf(total, refunds[0]?.invoice.currency ?? 'USD'),
             }),
           },
           now,

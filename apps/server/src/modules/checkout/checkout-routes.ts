@@ -1,6 +1,6 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appOriginOf, contextOf } from '../../app-context';
+import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimit, refuseWhenRateLimited } from '../../platform/rate-limiter';
 import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
@@ -119,6 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: session?.user_id,
           userAgent: request.headers['user-agent'],
           appOrigin: appOriginOf(app, request),
+          locale: visitorLocaleOf(request),
         },
         request.body,
       ).catch(async (error: unknown) => {
@@ -146,6 +147,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           userId,
           userAgent: request.headers['user-agent'],
           appOrigin: appOriginOf(app, request),
+          locale: visitorLocaleOf(request),
         },
         request.body,
       );

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
 import type { AppContext } from '../../app-context';
 import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
+import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { AppError } from '../../platform/errors';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import { purchaseReceiptEmail } from '../notifications/templates';
 import { recordLedgerEntry } from '../billing/ledger';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { rewardReferral } from '../growth/referral-service';
@@ -16,6 +16,7 @@ import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
 import { SUBSCRIPTION_PAYMENT_METHOD } from '../payments/payment-gateway';
 import {
   createAccountAtPurchase,
+  customerContact,
   findAccountIdByEmail,
   recordMarketingChoice,
   startSession,
@@ -48,6 +49,8 @@ export interface CheckoutCaller {
   /** The signed-in customer, if any. */
   userId: string | undefined;
   userAgent: string | undefined;
+  /** The language the buyer chose on the site (the `locale` cookie), kept by a new account. */
+  locale: string;
 }
 
 export interface CheckoutOutcome {
@@ -206,10 +209,13 @@ async function purchase(
       caller.userId ??
       (await createAccountAtPurchase(
         tx,
-        caller.tenantId,
-        email,
-        request.customer.residenceCountry,
-        marketing,
+        {
+          tenantId: caller.tenantId,
+          email,
+          country: request.customer.residenceCountry,
+          emailSubscriptionStatus: marketing,
+          locale: caller.locale,
+        },
         now,
       ));
     if (!userId)
@@ -316,17 +322,21 @@ async function purchase(
         now,
       );
     }
+    // In the buyer's saved language: a new account's is the one they browsed the site in.
+    const buyer = await customerContact(tx, caller.tenantId, userId);
     await enqueueEmail(
       tx,
       {
         tenantId: caller.tenantId,
         to: email,
-        ...purchaseReceiptEmail({
+        ...renderEmail(buyer?.locale, {
+          kind: 'purchase_receipt',
           planName: quote.plan.product_name,
           invoiceNumber: invoice.number,
-          total: formatAmount(amountOf(invoice.totalMinor, quote.currency), 'en'),
-          renewsOn: quote.periodEnd.toISOString().slice(0, 10),
-          signInUrl: `${caller.appOrigin}/subscriptions`,
+          total: amountOf(invoice.totalMinor, quote.currency),
+          renewsOn: quote.periodEnd,
+          accountUrl: `${caller.appOrigin}/subscriptions`,
+          guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
         }),
       },
       now,

@@ -1,6 +1,6 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../app-context';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import { enforceRateLimit } from '../../platform/rate-limiter';
 import { currentSession, setSessionCookie } from '../identity/authentication';
 import { checkGiftCard, redeemGiftCard } from './gift-card-service';
@@ -48,6 +48,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
           email: request.body.email,
           country: null,
           userAgent: request.headers['user-agent'],
+          locale: visitorLocaleOf(request),
         },
         request.body.code,
       );

@@ -1,6 +1,7 @@
 import type { GiftCardCheckResponse, GiftCardRedeemResponse } from '@burrow/contract/gift-cards';
 import { addPeriod } from '@burrow/domain/billing-period';
 import { giftCardExtensionTarget } from '@burrow/domain/gift-card-target';
+import { DEFAULT_LOCALE } from '@burrow/domain/locales';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import {
@@ -57,6 +58,8 @@ export interface GiftCardRedeemer {
   email: string | undefined;
   country: string | null;
   userAgent: string | undefined;
+  /** The language a signed-out redeemer chose on the site, kept by the account made for them. */
+  locale?: string;
 }
 
 export interface GiftCardRedemption {
@@ -100,10 +103,13 @@ export async function redeemGiftCard(
       redeemer.userId ??
       (await createAccountAtPurchase(
         tx,
-        redeemer.tenantId,
-        redeemer.email ?? '',
-        redeemer.country ?? '',
-        null,
+        {
+          tenantId: redeemer.tenantId,
+          email: redeemer.email ?? '',
+          country: redeemer.country ?? '',
+          emailSubscriptionStatus: null,
+          locale: redeemer.locale ?? DEFAULT_LOCALE,
+        },
         now,
       ));
     if (!userId)

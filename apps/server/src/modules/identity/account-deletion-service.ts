@@ -8,11 +8,8 @@ import {
   stopRenewalsForClosure,
   subscriptionsForClosure,
 } from '../billing/account-closure';
-import {
-  deletionCancelledEmail,
-  deletionRequestedEmail,
-} from '../notifications/account-settings-templates';
 import { deleteDeliveredEmails } from '../notifications/account-erasure';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import {
   cancelPendingDeletion,
@@ -31,10 +28,6 @@ import { findUserById } from './user-repository';
 /** Where emails send the customer to see or cancel their deletion. */
 function accountUrl(caller: AccountCaller): string {
   return `${caller.appOrigin}/account-billing`;
-}
-
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 /** The subscriptions that must be cancelled where they were bought before the account can go. */
@@ -120,8 +113,9 @@ export async function requestDeletion(
         {
           tenantId: caller.tenantId,
           to: user.email,
-          ...deletionRequestedEmail({
-            completesOn: day(inserted.completes_at),
+          ...renderEmail(user.locale, {
+            kind: 'deletion_requested',
+            completesOn: inserted.completes_at,
             graceDays,
             accountUrl: accountUrl(caller),
           }),
@@ -155,7 +149,11 @@ export async function cancelDeletion(
     await resumeRenewalsAfterClosure(tx, cancelled.stopped_renewals, now);
     await enqueueEmail(
       tx,
-      { tenantId: caller.tenantId, to: user.email, ...deletionCancelledEmail(accountUrl(caller)) },
+      {
+        tenantId: caller.tenantId,
+        to: user.email,
+        ...renderEmail(user.locale, { kind: 'deletion_cancelled', accountUrl: accountUrl(caller) }),
+      },
       now,
     );
   });

@@ -7,8 +7,8 @@ import { eraseDnsSettings } from '../dns-settings/account-erasure';
 import { eraseAnalyticsEvents } from '../events/account-erasure';
 import { eraseExpertProgramApplication } from '../expert-program/account-erasure';
 import { eraseIdDefenderEnrolments } from '../id-defender/account-erasure';
-import { accountDeletedEmail } from '../notifications/account-settings-templates';
 import { eraseEmailsTo } from '../notifications/account-erasure';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { erasePaymentMethods } from '../payment-methods/account-erasure';
 import { requestedNewEmails } from './one-time-tokens';
@@ -43,5 +43,7 @@ export async function eraseAccount(
       await eraseEmailsTo(tx, tenantId, address);
   }
   await eraseUser(tx, user.id, now);
-  return enqueueEmail(tx, { tenantId, to: user.email, ...accountDeletedEmail() }, now);
+  // In the language the customer used: `user` is the row as it was before the erasure.
+  const farewell = renderEmail(user.locale, { kind: 'account_deleted' });
+  return enqueueEmail(tx, { tenantId, to: user.email, ...farewell }, now);
 }

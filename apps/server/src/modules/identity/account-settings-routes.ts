@@ -1,7 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appOriginOf, contextOf } from '../../app-context';
+import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
 import {
   cancelDeletion,
   deleteAccountNow,
@@ -27,6 +27,7 @@ function callerOf(app: FastifyInstance, request: FastifyRequest): Caller {
     userAgent: request.headers['user-agent'],
     appOrigin: appOriginOf(app, request),
     sessionToken: readSessionToken(request),
+    locale: visitorLocaleOf(request),
   };
 }
 

@@ -2,14 +2,11 @@ import type { EmailConfirmResponse, EmailUpdateResponse } from '@burrow/contract
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
-import {
-  confirmEmailChangeEmail,
-  emailChangedEmail,
-  emailChangeRequestedEmail,
-} from '../notifications/account-settings-templates';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
 import { emailLink, type Caller } from './identity-service';
+import { linkEmail } from './link-emails';
 import { consumeToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
 import { changeUserEmail, findUserByEmail, findUserById } from './user-repository';
 
@@ -67,7 +64,7 @@ export async function requestEmailChange(
         userId: user.id,
         to: request.new_email,
         purpose: 'change_email',
-        template: confirmEmailChangeEmail,
+        template: linkEmail(user.locale, 'confirm_email_change'),
         landing: confirmEmailPath,
         newEmail: request.new_email,
       },
@@ -78,7 +75,10 @@ export async function requestEmailChange(
       {
         tenantId: caller.tenantId,
         to: user.email,
-        ...emailChangeRequestedEmail(request.new_email),
+        ...renderEmail(user.locale, {
+          kind: 'email_change_requested',
+          newEmail: request.new_email,
+        }),
       },
       now,
     );
@@ -116,7 +116,11 @@ export async function confirmEmailChange(
     if (!(await changeUserEmail(tx, user.id, used.new_email, now))) throw emailTaken();
     await enqueueEmail(
       tx,
-      { tenantId: caller.tenantId, to: user.email, ...emailChangedEmail(used.new_email) },
+      {
+        tenantId: caller.tenantId,
+        to: user.email,
+        ...renderEmail(user.locale, { kind: 'email_changed', newEmail: used.new_email }),
+      },
       now,
     );
     return { email: used.new_email };

@@ -1,4 +1,4 @@
-import { appOriginOf, contextOf } from '../../app-context';
+import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,6 +32,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     userAgent: request.headers['user-agent'],
     appOrigin: appOriginOf(app, request),
     sessionToken: readSessionToken(request),
+    locale: visitorLocaleOf(request),
   });
   const { signup: signupEndpoint, login: loginEndpoint, logout: logoutEndpoint } = endpoints;
   const {

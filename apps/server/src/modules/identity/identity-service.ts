@@ -8,7 +8,6 @@ import {
   type RateLimitRule,
 } from '../../platform/rate-limiter';
 import { enqueueEmail } from '../notifications/outbox';
-import { accountExistsEmail, signInLinkEmail, verifySignupEmail } from '../notifications/templates';
 import {
   consumeToken,
   invalidOrExpiredLink,
@@ -17,6 +16,7 @@ import {
   type TokenPurpose,
 } from './one-time-tokens';
 import { requireStrongPassword } from './password-strength';
+import { linkEmail } from './link-emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, deleteSession } from './session-store';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
@@ -41,6 +41,8 @@ export interface Caller {
   appOrigin: string;
   /** The session token the caller already holds, ended when a new session starts. */
   sessionToken: string | undefined;
+  /** The language the visitor chose (the `locale` cookie): an account made for them keeps it. */
+  locale: string;
 }
 
 async function limit(
@@ -109,7 +111,13 @@ export async function signup(
     const now = clock.now();
     const created = await insertUser(
       tx,
-      { tenantId: caller.tenantId, email, passwordHash, emailVerifiedAt: null },
+      {
+        tenantId: caller.tenantId,
+        email,
+        passwordHash,
+        emailVerifiedAt: null,
+        locale: caller.locale,
+      },
       now,
     );
     if (created) {
@@ -117,7 +125,12 @@ export async function signup(
         tx,
         ctx,
         caller,
-        { userId: created.id, to: email, purpose: 'verify_signup', template: verifySignupEmail },
+        {
+          userId: created.id,
+          to: email,
+          purpose: 'verify_signup',
+          template: linkEmail(created.locale, 'verify_signup'),
+        },
         now,
       );
       return;
@@ -128,7 +141,12 @@ export async function signup(
       tx,
       ctx,
       caller,
-      { userId: existing.id, to: email, purpose: 'sign_in', template: accountExistsEmail },
+      {
+        userId: existing.id,
+        to: email,
+        purpose: 'sign_in',
+        template: linkEmail(existing.locale, 'account_exists'),
+      },
       now,
     );
   });
@@ -163,7 +181,12 @@ export async function login(
         tx,
         ctx,
         caller,
-        { userId: user.id, to: user.email, purpose: 'verify_signup', template: verifySignupEmail },
+        {
+          userId: user.id,
+          to: user.email,
+          purpose: 'verify_signup',
+          template: linkEmail(user.locale, 'verify_signup'),
+        },
         now,
       );
     });
@@ -202,7 +225,12 @@ export async function requestMagicLink(
       tx,
       ctx,
       caller,
-      { userId: user.id, to: user.email, purpose: 'sign_in', template: signInLinkEmail },
+      {
+        userId: user.id,
+        to: user.email,
+        purpose: 'sign_in',
+        template: linkEmail(user.locale, 'sign_in_link'),
+      },
       now,
     );
   });
@@ -287,23 +315,34 @@ export async function findAccountIdByEmail(
 
 /**
  * Creates the account of a first-time buyer inside the purchase's transaction. It has no
- * password: the buyer is signed in now and gets an email link to come back later.
+ * password: the buyer is signed in now and gets an email link to come back later. It keeps
+ * the language the buyer chose on the site, so their first emails are in it.
  */
 export async function createAccountAtPurchase(
   tx: Queryable,
-  tenantId: string,
-  email: string,
-  country: string,
-  emailSubscriptionStatus: 'subscribed' | 'unsubscribed' | null,
+  buyer: {
+    tenantId: string;
+    email: string;
+    country: string;
+    emailSubscriptionStatus: 'subscribed' | 'unsubscribed' | null;
+    locale: string;
+  },
   now: Date,
 ): Promise<string | undefined> {
   const user = await insertUser(
     tx,
-    { tenantId, email, passwordHash: null, emailVerifiedAt: null, country: country || null },
+    {
+      tenantId: buyer.tenantId,
+      email: buyer.email,
+      passwordHash: null,
+      emailVerifiedAt: null,
+      country: buyer.country || null,
+      locale: buyer.locale,
+    },
     now,
   );
-  if (user && emailSubscriptionStatus)
-    await recordMarketingChoice(tx, user.id, emailSubscriptionStatus, now);
+  if (user && buyer.emailSubscriptionStatus)
+    await recordMarketingChoice(tx, user.id, buyer.emailSubscriptionStatus, now);
   return user?.id;
 }
 
@@ -332,13 +371,22 @@ export function startSession(
   return createSession(tx, ctx.config.sessionSecret, tenantId, userId, ctx.clock.now(), userAgent);
 }
 
-/** Where to email a customer and where they live (for tax): billing's view of a user. */
+/** Where and in which language to email a customer, and where they live (for tax). */
+export interface CustomerContact {
+  email: string;
+  /** `users.locale`: the language their emails and invoices are written in. */
+  locale: string;
+  country: string | null;
+}
+
+/** Billing's view of a user; none for an erased account, which has no address left. */
 export async function customerContact(
   db: Queryable,
   tenantId: string,
   userId: string,
-): Promise<{ email: string; country: string | null } | undefined> {
+): Promise<CustomerContact | undefined> {
   const user = await findUserById(db, tenantId, userId);
-  // An erased account has no address left to write to.
-  return user && !user.deleted_at ? { email: user.email, country: user.country } : undefined;
+  return user && !user.deleted_at
+    ? { email: user.email, locale: user.locale, country: user.country }
+    : undefined;
 }

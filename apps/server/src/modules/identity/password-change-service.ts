@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { passwordChangedEmail } from '../notifications/account-settings-templates';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
 import { requireStrongPassword } from './password-strength';
@@ -30,7 +30,11 @@ export async function changePassword(
     await signOutEverywhere(tx, user.id, now);
     await enqueueEmail(
       tx,
-      { tenantId: caller.tenantId, to: user.email, ...passwordChangedEmail() },
+      {
+        tenantId: caller.tenantId,
+        to: user.email,
+        ...renderEmail(user.locale, { kind: 'password_changed' }),
+      },
       now,
     );
     return createSession(tx, config.sessionSecret, caller.tenantId, user.id, now, caller.userAgent);

@@ -1,12 +1,10 @@
 import type { PasswordResetConfirmRequest } from '@burrow/contract/password-reset';
 import type { AppContext } from '../../app-context';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import {
-  passwordResetDoneEmail,
-  passwordResetEmail,
-} from '../notifications/password-reset-templates';
 import { emailLink, type Caller } from './identity-service';
+import { linkEmail } from './link-emails';
 import { consumeToken, findLiveToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
@@ -57,7 +55,7 @@ export async function requestPasswordReset(
         userId: user.id,
         to: user.email,
         purpose: 'reset_password',
-        template: passwordResetEmail,
+        template: linkEmail(user.locale, 'password_reset'),
         landing: passwordResetPath,
       },
       now,
@@ -105,7 +103,11 @@ export async function resetPassword(
     await signOutEverywhere(tx, user.id, now);
     await enqueueEmail(
       tx,
-      { tenantId: caller.tenantId, to: user.email, ...passwordResetDoneEmail() },
+      {
+        tenantId: caller.tenantId,
+        to: user.email,
+        ...renderEmail(user.locale, { kind: 'password_reset_done' }),
+      },
       now,
     );
     if (caller.sessionToken) await deleteSession(tx, secret, caller.sessionToken);

@@ -1,5 +1,6 @@
 import { cardBrandName } from '@burrow/domain/card-brand';
 import type { Amount } from '@burrow/domain/money';
+import { formatDay } from '@burrow/domain/date-format';
 import { formatAmount } from '@burrow/domain/money-format';
 import PDFDocument from 'pdfkit';
 import {
@@ -87,10 +88,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const text = new DocumentText(language);
   const money = (amount: Amount) =>
     text.rtl ? isolateSymbols(formatAmount(amount, lang)) : formatAmount(amount, lang);
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
-      : '—';
+  const date = (iso: string | null) => (iso ? formatDay(iso, lang) : '—');
   const title = t('invoice.title', { number: invoice.number });
   const pdf = new PDFDocument({
     size: 'A4',

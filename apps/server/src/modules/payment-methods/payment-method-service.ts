@@ -25,8 +25,8 @@ import { retryFailedRenewalNow } from '../billing/autobill-service';
 import { CARD_CHECK_MINOR } from '../checkout/payment-intent-service';
 import { customerContact } from '../identity/identity-service';
 import { findInvoiceByPaymentIntent } from '../invoices/invoice-issuer';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import { paymentMethodChangedEmail } from '../notifications/templates';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
 import {
   billingCurrencyOf,
@@ -412,43 +412,19 @@ async function notify(
     {
       tenantId: caller.tenantId,
       to: contact.email,
-      ...paymentMethodChangedEmail({
+      ...renderEmail(contact.locale, {
+        kind: 'payment_method_changed',
         change,
-        method: describeMethod(method),
+        method: {
+          type: method.method_type,
+          brand: method.brand,
+          last4: method.last4,
+          payerEmail: method.payer_email,
+        },
         renewingPlans: renewing,
         manageUrl: `${caller.appOrigin}${UPDATE_PAYMENT_PATH}`,
       }),
     },
     ctx.clock.now(),
   );
-}
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-
-/** How an email names a method: "Visa ending in 4242", "PayPal (ada@example.com)". */
-export function describeMethod(method: {
-  method_type: PaymentMethodRow['method_type'];
-  brand: string | null;
-  last4: string | null;
-  payer_email: string | null;
-}): string {
-  const card =
-    method.last4 !== null
-      ? `${BRAND_NAMES[method.brand ?? ''] ?? 'Card'} ending in ${method.last4}`
-      : null;
-  switch (method.method_type) {
-    case 'paypal':
-      return method.payer_email ? `PayPal (${method.payer_email})` : 'PayPal';
-    case 'apple_pay':
-      return card ? `Apple Pay (${card})` : 'Apple Pay';
-    case 'google_pay':
-      return card ? `Google Pay (${card})` : 'Google Pay';
-    default:
-      return card ?? 'Card';
-  }
 }

@@ -4,8 +4,7 @@ import type {
   SubscriptionChange,
 } from '@burrow/contract/plan-changes';
 import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
-import type { AppContext } from '../../app-context';
+import { configuredOriginOf, type AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { claimSubscription, releaseClaim } from '../billing/billing-claims';
@@ -14,8 +13,8 @@ import { requestFingerprint, STALE_ATTEMPT_MS } from '../checkout/checkout-attem
 import { countCouponRedemption } from '../catalog/offer-service';
 import { customerContact } from '../identity/identity-service';
 import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import { subscriptionChangedEmail } from '../notifications/templates';
 import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
 import {
   GatewayUnavailableError,
@@ -595,13 +594,14 @@ async function applyChange(
         {
           tenantId: caller.tenantId,
           to: contact.email,
-          ...subscriptionChangedEmail({
+          ...renderEmail(contact.locale, {
+            kind: 'subscription_changed',
             change: effect.kind,
             itemName: quote.planName,
-            total: formatAmount(amountOf(quote.figures.totalMinor, quote.currency), 'en'),
+            total: amountOf(quote.figures.totalMinor, quote.currency),
             invoiceNumber,
-            periodEnd: quote.estimate.periodEnd.slice(0, 10),
-            accountUrl: `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}/my-subscriptions`,
+            periodEnd: new Date(quote.estimate.periodEnd),
+            accountUrl: `${configuredOriginOf(ctx.config)}/my-subscriptions`,
           }),
         },
         now,

@@ -1,0 +1,327 @@
+import { cardBrandName } from '@burrow/domain/card-brand';
+import { formatDay } from '@burrow/domain/date-format';
+import type { Amount } from '@burrow/domain/money';
+import { formatAmount } from '@burrow/domain/money-format';
+import type { WalletMethodType } from '@burrow/domain/payment-wallet';
+import { translator, type MessageValues, type Translator } from '../../i18n/translator';
+
+/** A link that works once, and how long it lives (the token's lifetime). */
+interface SingleUseLink {
+  link: string;
+  validForMs: number;
+}
+
+/** A saved way to pay, as an email names it: "Visa ending in 4242", "PayPal (ada@…)". */
+export interface EmailedPaymentMethod {
+  type: WalletMethodType;
+  brand: string | null;
+  last4: string | null;
+  payerEmail: string | null;
+}
+
+/**
+ * Every email Burrow sends, with the facts it states: amounts as money, days as dates and
+ * links as URLs. `renderEmail` words it in the recipient's language (decision 0060).
+ */
+export type EmailMessage =
+  | ({ kind: 'sign_in_link' } & SingleUseLink)
+  | ({ kind: 'verify_signup' } & SingleUseLink)
+  | ({ kind: 'account_exists' } & SingleUseLink)
+  | ({ kind: 'confirm_email_change' } & SingleUseLink)
+  | ({ kind: 'password_reset' } & SingleUseLink)
+  | {
+      kind: 'purchase_receipt';
+      planName: string;
+      invoiceNumber: string;
+      total: Amount;
+      renewsOn: Date | null;
+      accountUrl: string;
+      guaranteeDays: number;
+    }
+  | {
+      kind: 'renewal_receipt';
+      planName: string;
+      invoiceNumber: string;
+      total: Amount;
+      nextRenewal: Date;
+      accountUrl: string;
+    }
+  | { kind: 'renewal_failed'; planName: string; nextRetry: Date | null; updatePaymentUrl: string }
+  | { kind: 'subscription_expired'; planName: string; renewUrl: string }
+  | {
+      /** Always sent: a change of how a customer pays matters even when they did not make it. */
+      kind: 'payment_method_changed';
+      change: 'added' | 'made_default' | 'removed';
+      method: EmailedPaymentMethod;
+      /** The plans that renew on it from now on (empty when none does). */
+      renewingPlans: string[];
+      manageUrl: string;
+    }
+  | {
+      kind: 'refund_requested';
+      planName: string;
+      amount: Amount;
+      refundOn: Date;
+      accountUrl: string;
+    }
+  | { kind: 'refund_completed'; planName: string; amount: Amount }
+  | {
+      kind: 'subscription_changed';
+      change: 'switch_plan' | 'add_addon' | 'remove_addon';
+      itemName: string;
+      total: Amount;
+      invoiceNumber: string | null;
+      periodEnd: Date;
+      accountUrl: string;
+    }
+  | { kind: 'email_change_requested'; newEmail: string }
+  | { kind: 'email_changed'; newEmail: string }
+  | { kind: 'password_changed' }
+  | { kind: 'password_reset_done' }
+  | { kind: 'deletion_requested'; completesOn: Date; graceDays: number; accountUrl: string }
+  | { kind: 'deletion_cancelled'; accountUrl: string }
+  | { kind: 'account_deleted' };
+
+export type EmailKind = EmailMessage['kind'];
+
+/** The emails that carry a single-use link. */
+export type LinkEmailKind = Extract<EmailMessage, SingleUseLink>['kind'];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A blank line between paragraphs; a link always on a line of its own, outside any sentence. */
+const BLANK = '';
+
+/**
+ * Words an email in the recipient's language: `locale` as stored on the user (a site prefix
+ * or a language tag; anything unpublished is English). Emails are plain text, so every
+ * client shows them and links stay visible. Amounts and days are formatted for the language.
+ */
+export function renderEmail(locale: string | null | undefined, email: EmailMessage): RenderedEmail {
+  const { t, language } = translator(locale);
+  const lang = language.languageCode;
+  const money = (amount: Amount) => formatAmount(amount, lang);
+  const day = (date: Date) => formatDay(date, lang);
+  const minutes = (ms: number) => Math.round(ms / MINUTE_MS);
+  const hours = (ms: number) => Math.round(ms / HOUR_MS);
+  const mail = (subject: string, lines: string[]) => ({ subject, text: lines.join('\n') });
+  const hello = t('email.greeting');
+  const notYou = t('email.not_you');
+  /** An email whose point is its link: opener, what the link does and for how long, the link. */
+  const linkMail = (
+    { kind, link }: { kind: Exclude<LinkEmailKind, 'account_exists'>; link: string },
+    opener: string,
+    lifetime: MessageValues,
+  ) =>
+    mail(t(`email.${kind}.subject`), [
+      opener,
+      BLANK,
+      t(`email.${kind}.intro`, lifetime),
+      BLANK,
+      link,
+      BLANK,
+      t(`email.${kind}.ignore`),
+    ]);
+
+  switch (email.kind) {
+    case 'sign_in_link':
+      return linkMail(email, hello, { minutes: minutes(email.validForMs) });
+    case 'verify_signup':
+      return linkMail(email, t('email.verify_signup.welcome'), {
+        hours: hours(email.validForMs),
+      });
+    case 'confirm_email_change':
+    case 'password_reset':
+      return linkMail(email, hello, { hours: hours(email.validForMs) });
+    case 'account_exists':
+      return mail(t('email.account_exists.subject'), [
+        hello,
+        BLANK,
+        t('email.account_exists.intro'),
+        t('email.account_exists.link', { minutes: minutes(email.validForMs) }),
+        BLANK,
+        email.link,
+        BLANK,
+        t('email.account_exists.ignore'),
+      ]);
+    case 'purchase_receipt':
+      return mail(t('email.purchase_receipt.subject', { number: email.invoiceNumber }), [
+        t('email.purchase_receipt.thanks'),
+        BLANK,
+        t('email.purchase_receipt.plan', { plan: email.planName }),
+        t('email.receipt.invoice', { number: email.invoiceNumber }),
+        t('email.receipt.paid', { amount: money(email.total) }),
+        email.renewsOn
+          ? t('email.purchase_receipt.renews_on', { date: day(email.renewsOn) })
+          : t('email.purchase_receipt.no_renewal'),
+        BLANK,
+        t('email.purchase_receipt.account'),
+        email.accountUrl,
+        BLANK,
+        t('email.purchase_receipt.guarantee', { days: email.guaranteeDays }),
+      ]);
+    case 'renewal_receipt':
+      return mail(t('email.renewal_receipt.subject', { number: email.invoiceNumber }), [
+        t('email.renewal_receipt.intro', { plan: email.planName }),
+        BLANK,
+        t('email.receipt.invoice', { number: email.invoiceNumber }),
+        t('email.receipt.paid', { amount: money(email.total) }),
+        t('email.renewal_receipt.next', { date: day(email.nextRenewal) }),
+        BLANK,
+        t('email.renewal_receipt.account'),
+        email.accountUrl,
+      ]);
+    case 'renewal_failed':
+      return mail(t('email.renewal_failed.subject'), [
+        t('email.renewal_failed.intro', { plan: email.planName }),
+        t('email.renewal_failed.connected'),
+        BLANK,
+        email.nextRetry
+          ? t('email.renewal_failed.retry', { date: day(email.nextRetry) })
+          : t('email.renewal_failed.no_retry'),
+        email.updatePaymentUrl,
+      ]);
+    case 'subscription_expired':
+      return mail(t('email.subscription_expired.subject'), [
+        t('email.subscription_expired.intro', { plan: email.planName }),
+        BLANK,
+        t('email.subscription_expired.come_back'),
+        email.renewUrl,
+      ]);
+    case 'payment_method_changed': {
+      const method = methodName(t, email.method);
+      const plans = new Intl.ListFormat(lang, { type: 'conjunction' }).format(email.renewingPlans);
+      return mail(t(`email.payment_method.${email.change}.subject`), [
+        t(`email.payment_method.${email.change}.intro`, { method }),
+        ...(email.renewingPlans.length > 0
+          ? [BLANK, t('email.payment_method.renewing', { method, plans })]
+          : []),
+        BLANK,
+        t('email.payment_method.not_you'),
+        email.manageUrl,
+      ]);
+    }
+    case 'refund_requested':
+      return mail(t('email.refund_requested.subject'), [
+        t('email.refund_requested.intro', { plan: email.planName, amount: money(email.amount) }),
+        t('email.refund_requested.when', { date: day(email.refundOn) }),
+        BLANK,
+        t('email.refund_requested.withdraw'),
+        email.accountUrl,
+      ]);
+    case 'refund_completed':
+      return mail(t('email.refund_completed.subject'), [
+        t('email.refund_completed.intro', { plan: email.planName, amount: money(email.amount) }),
+        t('email.refund_completed.timing'),
+      ]);
+    case 'subscription_changed':
+      return mail(t('email.subscription_changed.subject'), [
+        t(`email.subscription_changed.${email.change}`, {
+          item: email.itemName,
+          date: day(email.periodEnd),
+        }),
+        BLANK,
+        ...(email.invoiceNumber
+          ? [
+              t('email.receipt.invoice', { number: email.invoiceNumber }),
+              t('email.receipt.paid', { amount: money(email.total) }),
+            ]
+          : []),
+        t('email.subscription_changed.paid_until', { date: day(email.periodEnd) }),
+        BLANK,
+        t('email.subscription_changed.account'),
+        email.accountUrl,
+      ]);
+    case 'email_change_requested':
+      return mail(t('email.email_change_requested.subject'), [
+        hello,
+        BLANK,
+        t('email.email_change_requested.intro', { email: email.newEmail }),
+        t('email.email_change_requested.pending'),
+        BLANK,
+        notYou,
+      ]);
+    case 'email_changed':
+      return mail(t('email.email_changed.subject'), [
+        hello,
+        BLANK,
+        t('email.email_changed.intro', { email: email.newEmail }),
+        BLANK,
+        notYou,
+      ]);
+    case 'password_changed':
+      return mail(t('email.password_changed.subject'), [
+        hello,
+        BLANK,
+        t('email.password_changed.intro'),
+        BLANK,
+        t('email.password_changed.not_you'),
+      ]);
+    case 'password_reset_done':
+      return mail(t('email.password_reset_done.subject'), [
+        hello,
+        BLANK,
+        t('email.password_reset_done.intro'),
+        BLANK,
+        t('email.password_reset_done.not_you'),
+      ]);
+    case 'deletion_requested':
+      return mail(t('email.deletion_requested.subject'), [
+        hello,
+        BLANK,
+        t('email.deletion_requested.intro', {
+          date: day(email.completesOn),
+          days: email.graceDays,
+        }),
+        t('email.deletion_requested.meanwhile'),
+        BLANK,
+        t('email.deletion_requested.cancel'),
+        email.accountUrl,
+        BLANK,
+        notYou,
+      ]);
+    case 'deletion_cancelled':
+      return mail(t('email.deletion_cancelled.subject'), [
+        hello,
+        BLANK,
+        t('email.deletion_cancelled.intro'),
+        BLANK,
+        t('email.deletion_cancelled.account'),
+        email.accountUrl,
+      ]);
+    case 'account_deleted':
+      return mail(t('email.account_deleted.subject'), [
+        hello,
+        BLANK,
+        t('email.account_deleted.intro'),
+        t('email.account_deleted.invoices'),
+        BLANK,
+        t('email.account_deleted.thanks'),
+      ]);
+  }
+}
+
+/** Wallets and networks are proper names; only "card" and "ending in" are words to translate. */
+function methodName(t: Translator['t'], method: EmailedPaymentMethod): string {
+  const card =
+    method.last4 !== null
+      ? t('email.payment_method.card_ending', {
+          brand: method.brand ? cardBrandName(method.brand) : t('email.payment_method.card'),
+          last4: method.last4,
+        })
+      : null;
+  const wallet: Record<Exclude<WalletMethodType, 'card'>, string> = {
+    paypal: 'PayPal',
+    apple_pay: 'Apple Pay',
+    google_pay: 'Google Pay',
+  };
+  if (method.type === 'card') return card ?? t('email.payment_method.card');
+  const detail = method.type === 'paypal' ? method.payerEmail : card;
+  return detail ? `${wallet[method.type]} (${detail})` : wallet[method.type];
+}
