@@ -83,3 +83,35 @@ test('the language dialog keeps a buyer on the same checkout, in right-to-left A
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await localeCookie(page)).toBe('ar');
 });
+
+test('a buyer checking out in German gets the payment provider’s card form in German', async ({
+  page,
+}) => {
+  await page.goto('/order');
+  await page.getByRole('radio', { name: 'Burrow VPN Premium' }).check();
+  await page.getByRole('link', { name: 'Get 12 months' }).click();
+  await expect(page).toHaveURL(/\/checkout\?offer=default&price=/);
+  await page.goto(`/de/checkout${new URL(page.url()).search}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  const email = `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: 'Schritt 2 von 2: Zahlung' })).toBeVisible();
+  await page.getByLabel('Land', { exact: true }).selectOption('GB');
+  await page.getByRole('radio', { name: 'Karte', exact: true }).check();
+  const pay = page.getByRole('button', { name: /bezahlen$/ });
+  await expect(pay).toBeEnabled();
+  const payLabel = (await pay.textContent())?.trim() ?? '';
+  expect(payLabel).toMatch(/^\d+,\d{2}\s\$ bezahlen$/);
+  await pay.click();
+
+  await expect(page.getByRole('dialog', { name: 'Sichere Zahlung' })).toBeVisible();
+  const gateway = page.frameLocator('iframe[title="Sichere Zahlung"]');
+  await expect(gateway.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(gateway.getByRole('heading', { name: 'Mit Karte bezahlen' })).toBeVisible();
+  await expect(gateway.getByLabel('Kartennummer')).toBeVisible();
+  await expect(gateway.getByLabel('Ablaufdatum (MM/JJ)')).toBeVisible();
+  // The provider formats the amount as the checkout does: the same words on both buttons.
+  await expect(gateway.getByRole('button', { name: payLabel })).toBeVisible();
+});
