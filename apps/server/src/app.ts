@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
+import type { SandboxFaults } from './modules/sandbox-gateway/faults';
 import { createSandboxGateway } from './modules/sandbox-gateway/sandbox-gateway';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
@@ -49,7 +50,9 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   clock: Clock;
-  /** Defaults to the built-in sandbox gateway; tests pass one that injects faults. */
+  /** Makes the built-in sandbox gateway misbehave now and then (resilience tests only). */
+  gatewayFaults?: SandboxFaults;
+  /** Defaults to the built-in sandbox gateway, with `gatewayFaults` if given. */
   paymentGateway?: PaymentGateway;
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
@@ -62,7 +65,8 @@ export async function buildApp({
   config,
   db,
   clock,
-  paymentGateway = createSandboxGateway(db, clock),
+  gatewayFaults,
+  paymentGateway = createSandboxGateway(db, clock, '', { faults: gatewayFaults }),
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,7 +150,7 @@ export async function buildApp({
     await app.register(demoClockRoutes);
   }
 
-  await app.register(sandboxGatewayPlugin);
+  await app.register(sandboxGatewayPlugin, { faults: gatewayFaults });
   await app.register(webAppPlugin);
   return app;
 }

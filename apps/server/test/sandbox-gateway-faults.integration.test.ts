@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayUnavailableError } from '../src/modules/payments/payment-gateway';
 import type { SandboxFaults } from '../src/modules/sandbox-gateway/faults';
-import { authorizedIntent, gatewayFor } from './sandbox-gateway-helpers';
+import { authorizedIntent, createIntent, gatewayFor } from './sandbox-gateway-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
 describe.each(testDatabaseKinds)('sandbox gateway faults and concurrency on %s', (kind) => {
   let t: TestApp;
+  /** The app's own gateway (its port and hosted API) fails while this is under 0.5. */
+  let appRoll = 1;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, {
+      gatewayFaults: { mode: 'drop_after_charge', failureRate: 0.5, random: () => appRoll },
+    });
   });
   afterAll(() => t.close());
 
@@ -95,6 +99,78 @@ describe.each(testDatabaseKinds)('sandbox gateway faults and concurrency on %s',
     await expect(
       gateway.chargeSource({ ...charge, idempotencyKey: randomUUID() }),
     ).rejects.toBeInstanceOf(GatewayUnavailableError);
+  });
+
+  it('every call to the provider can fail: creating, reading and cancelling an intent too', async () => {
+    const healthy = gatewayFor(t);
+    const down = faulty('error_5xx');
+    const create = {
+      amountMinor: 1295,
+      currency: 'EUR',
+      methodType: 'card' as const,
+      idempotencyKey: randomUUID(),
+      description: 'Burrow VPN, 1 month',
+    };
+    await expect(down.createIntent(create)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    // A created intent whose answer was lost is the same intent when asked again with the key.
+    const lost = faulty('drop_after_charge');
+    await expect(lost.createIntent(create)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    const intent = await healthy.createIntent(create);
+    expect((await healthy.createIntent(create)).id).toBe(intent.id);
+    await expect(down.retrieveIntent(intent.id)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(down.cancelIntent(intent.id)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    expect((await healthy.retrieveIntent(intent.id)).status).toBe('requires_payment_method');
+    await expect(lost.cancelIntent(intent.id)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    expect((await healthy.cancelIntent(intent.id)).status).toBe('canceled');
+  });
+
+  it("the buyer's confirm answers 503 when the provider fails, and tells the truth when asked", async () => {
+    const intent = await createIntent(gatewayFor(t));
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sandbox-gateway/v1/intents/${intent.id}/confirm`,
+        payload: { client_secret: intent.clientSecret, test_token: 'tok_visa' },
+      });
+    appRoll = 0;
+    const dropped = await confirm();
+    appRoll = 1;
+    expect(dropped.statusCode).toBe(503);
+    expect(dropped.json().error.code).toBe('service_unavailable');
+    // The card was authorised before the answer was lost: a second confirm is refused, and
+    // the intent's state says what happened.
+    expect((await confirm()).statusCode).toBe(409);
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox-gateway/v1/intents/${intent.id}?client_secret=${intent.clientSecret}`,
+    });
+    expect(state.json()).toMatchObject({ status: 'authorized' });
+  });
+
+  it('a weighted mix draws each fault from its modes in proportion to their weights', async () => {
+    // Each call rolls twice: whether it fails, then which mode (the first half: error_5xx).
+    const rolls = [0, 0.25, 0, 0.75];
+    const gateway = gatewayFor(t, {
+      faults: {
+        mode: { error_5xx: 1, slow: 1 },
+        failureRate: 0.2,
+        random: () => rolls.shift() ?? 1,
+        delayMs: 1,
+      },
+    });
+    const charge = {
+      sourceToken: 'pm_card_visa',
+      amountMinor: 100,
+      currency: 'EUR',
+      description: 'Renewal',
+    };
+    await expect(
+      gateway.chargeSource({ ...charge, idempotencyKey: randomUUID() }),
+    ).rejects.toBeInstanceOf(GatewayUnavailableError);
+    expect((await gateway.chargeSource({ ...charge, idempotencyKey: randomUUID() })).status).toBe(
+      'succeeded',
+    );
+    expect(rolls).toEqual([]);
   });
 
   it('20 parallel captures with one key charge once and all answer the captured intent', async () => {

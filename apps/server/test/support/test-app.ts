@@ -1,7 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { ManualClock } from '../../src/platform/clock';
+import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
+import type { SandboxFaults } from '../../src/modules/sandbox-gateway/faults';
+import { ManualClock, type Clock } from '../../src/platform/clock';
 import { loadConfig, type Config } from '../../src/platform/config';
 import { seedDemoData } from '../../src/seed/seed-demo-data';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
@@ -15,6 +18,11 @@ export interface TestApp {
   config: Config;
   /** A request as the web app sends it: same origin, JSON. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /**
+   * A restarted server: closes the app (never waiting for requests left hanging) and builds
+   * a new one over the same database, clock and gateway tables; `app` is the new one after.
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +34,10 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** Receives every log line (give LOG_LEVEL in env: tests log nothing by default). */
     logStream?: { write(line: string): void };
+    /** Makes the sandbox gateway (its port and its hosted API) misbehave now and then. */
+    gatewayFaults?: SandboxFaults;
+    /** Builds the payment gateway of each (re)started app; the sandbox one by default. */
+    paymentGateway?: (db: Database, clock: Clock) => PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const { db } = await createTestDatabase(kind);
@@ -39,23 +51,38 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...options.env,
   });
-  const app = await buildApp({ config, db, clock, logStream: options.logStream });
-  options.beforeReady?.(app);
-  await app.ready();
-  return {
-    app,
+  const start = async () => {
+    const app = await buildApp({
+      config,
+      db,
+      clock,
+      logStream: options.logStream,
+      gatewayFaults: options.gatewayFaults,
+      paymentGateway: options.paymentGateway?.(db, clock),
+    });
+    options.beforeReady?.(app);
+    await app.ready();
+    return app;
+  };
+  const testApp: TestApp = {
+    app: await start(),
     clock,
     config,
     request: ({ cookie, headers, ...rest }) =>
-      app.inject({
+      testApp.app.inject({
         ...rest,
         headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
       }),
+    restart: async () => {
+      await testApp.app.close();
+      testApp.app = await start();
+    },
     close: async () => {
-      await app.close();
+      await testApp.app.close();
       await db.close();
     },
   };
+  return testApp;
 }
 
 /** The `name=value` pair of the session cookie a response set, for the next request. */

@@ -11,6 +11,16 @@ import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
 import { recordLedgerEntry } from './ledger';
+import {
+  ChargeLeaseLost,
+  chargeHeld,
+  refundUnapplied,
+  releaseCharge,
+  settleCharge,
+  settleStrandedCharges,
+  startCharge,
+  type HeldCharge,
+} from './pending-charges';
 import { processDueRefunds } from './refund-service';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 
@@ -58,6 +68,8 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     }
     if (!progressed) {
       summary.refunded = await processDueRefunds(ctx);
+      // After the renewals, which resume their own unfinished charges first.
+      await settleStrandedCharges(ctx);
       return summary;
     }
   }
@@ -173,33 +185,61 @@ async function charge(
       ? `retry-${sub.dunning_attempts + 1}`
       : 'first';
   const operationKey = `${action.reason === 'dunning_retry' ? 'renewal' : action.reason}:${sub.id}:${sub.current_period_end.toISOString()}:${attempt}`;
+  let held: HeldCharge | null = null;
   let result: ChargeResult;
   try {
-    result = await ctx.gateway.chargeSource({
+    const start = await startCharge(ctx, {
+      tenantId: sub.tenant_id,
+      userId: sub.user_id,
+      subscriptionId: sub.id,
+      operationKey,
       sourceToken: sub.payment_source_token ?? '',
       amountMinor: price.totalMinor,
       currency: price.currency,
-      idempotencyKey: operationKey,
       description: `Burrow ${price.planName} renewal`,
     });
+    if (start.kind !== 'started') {
+      // Another worker is charging this renewal: leave it to them.
+      await releaseClaim(ctx.db, sub.id, sub.billing_claim);
+      return 'deferred';
+    }
+    held = start.charge;
+    result = await chargeHeld(ctx, held);
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) return 'deferred'; // the claim lapses; a later run retries
+    if (error instanceof GatewayUnavailableError) {
+      // The claim lapses and a later run asks again under the same key.
+      if (held) await releaseCharge(ctx.db, held);
+      return 'deferred';
+    }
     throw error;
   }
-  return result.status === 'succeeded'
-    ? renew(ctx, sub, price, result, operationKey, contact)
-    : recordFailure(ctx, sub, price, result, operationKey, contact, customerRetry);
+  // A renewal priced before a crash is recorded at the price it was charged.
+  const charged = { ...price, totalMinor: held.amountMinor };
+  if (result.status !== 'succeeded') {
+    return recordFailure(ctx, sub, charged, result, held, contact, customerRetry);
+  }
+  if (
+    held.amountMinor === price.totalMinor &&
+    (await renew(ctx, sub, price, result, held, contact))
+  ) {
+    return 'renewed';
+  }
+  // The subscription changed under the charge (its claim lapsed, or the price moved since
+  // a crash): the money goes back and a later run charges what is due then.
+  await refundUnapplied(ctx, held, result);
+  return 'deferred';
 }
 
+/** Records a renewal charge and starts the new period; false if the claim was lost meanwhile. */
 async function renew(
   ctx: AppContext,
   sub: ClaimedSubscription,
   price: RenewalCharge,
   result: ChargeResult,
-  operationKey: string,
+  held: HeldCharge,
   contact: CustomerContact,
-): Promise<keyof BillingRunSummary> {
-  await ctx.db.transaction(async (tx) => {
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const start = sub.current_period_end;
     const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
@@ -210,7 +250,8 @@ async function renew(
        WHERE id = $1 AND billing_claim = $2 RETURNING id`,
       [sub.id, sub.billing_claim, start, end, now],
     );
-    if (rows.length === 0) return;
+    if (rows.length === 0) return false;
+    if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
     // Add-ons the customer stopped end with the period they were paid for.
     await tx.query(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status = 'NON_RENEWING'`,
@@ -246,7 +287,7 @@ async function renew(
         currency: price.currency,
         gatewayReference: result.chargeId,
         failureReason: null,
-        operationKey,
+        operationKey: held.operationKey,
       },
       now,
     );
@@ -266,8 +307,8 @@ async function renew(
       },
       now,
     );
+    return true;
   });
-  return 'renewed';
 }
 
 async function recordFailure(
@@ -275,7 +316,7 @@ async function recordFailure(
   sub: ClaimedSubscription,
   price: RenewalCharge,
   result: ChargeResult,
-  operationKey: string,
+  held: HeldCharge,
   contact: CustomerContact,
   customerRetry?: CustomerRetry,
 ): Promise<keyof BillingRunSummary> {
@@ -291,6 +332,7 @@ async function recordFailure(
       nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays));
   const exhausted = !firstFailure && !customerRetry && nextRetry === null;
   await ctx.db.transaction(async (tx) => {
+    if (!(await settleCharge(tx, held, 'failed', now))) throw new ChargeLeaseLost(held);
     await recordLedgerEntry(
       tx,
       {
@@ -303,7 +345,7 @@ async function recordFailure(
         currency: price.currency,
         gatewayReference: null,
         failureReason: result.failure?.reason ?? 'payment_declined',
-        operationKey: `${operationKey}:failed`,
+        operationKey: `${held.operationKey}:failed`,
       },
       now,
     );

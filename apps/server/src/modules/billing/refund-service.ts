@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { customerContact } from '../identity/identity-service';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
+import { GatewayUnavailableError } from '../payments/payment-gateway';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { recordLedgerEntry } from './ledger';
 
@@ -176,6 +177,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
       WHERE r.status = 'pending' AND r.refund_at <= $1 ORDER BY r.refund_at LIMIT 100`,
     [ctx.clock.now()],
   );
+  let completed = 0;
   for (const request of due) {
     const invoices = await refundableInvoices(
       ctx.db,
@@ -183,17 +185,23 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
       request.requested_at,
     );
     const refunds: { invoice: RefundableInvoice; reference: string | null }[] = [];
-    for (const invoice of invoices) {
-      if (!invoice.charge_id || invoice.total_minor === 0) {
-        refunds.push({ invoice, reference: null });
-        continue;
+    try {
+      for (const invoice of invoices) {
+        if (!invoice.charge_id || invoice.total_minor === 0) {
+          refunds.push({ invoice, reference: null });
+          continue;
+        }
+        const refund = await ctx.gateway.refund({
+          chargeId: invoice.charge_id,
+          amountMinor: invoice.total_minor,
+          idempotencyKey: `refund:${request.id}:${invoice.id}`,
+        });
+        refunds.push({ invoice, reference: refund.id });
       }
-      const refund = await ctx.gateway.refund({
-        chargeId: invoice.charge_id,
-        amountMinor: invoice.total_minor,
-        idempotencyKey: `refund:${request.id}:${invoice.id}`,
-      });
-      refunds.push({ invoice, reference: refund.id });
+    } catch (error) {
+      // The request stays pending; the next run asks again under the same keys.
+      if (error instanceof GatewayUnavailableError) continue;
+      throw error;
     }
     const contact = await customerContact(ctx.db, request.tenant_id, request.user_id);
     await ctx.db.transaction(async (tx) => {
@@ -203,6 +211,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
         [request.id, now],
       );
       if (claimed.length === 0) return;
+      completed += 1;
       let total = 0;
       for (const { invoice, reference } of refunds) {
         await tx.query(`UPDATE invoices SET status = 'refunded' WHERE id = $1`, [invoice.id]);
@@ -255,5 +264,5 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
       }
     });
   }
-  return due.length;
+  return completed;
 }

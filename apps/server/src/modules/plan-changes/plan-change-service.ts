@@ -9,6 +9,16 @@ import { queryOne, type Queryable } from '../../db/database';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { claimSubscription, releaseClaim } from '../billing/billing-claims';
 import { recordLedgerEntry } from '../billing/ledger';
+import {
+  ChargeLeaseLost,
+  chargeHeld,
+  refundRefusedOperation,
+  refundUnapplied,
+  releaseCharge,
+  settleCharge,
+  startCharge,
+  type HeldCharge,
+} from '../billing/pending-charges';
 import { requestFingerprint, STALE_ATTEMPT_MS } from '../checkout/checkout-attempts';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { customerContact } from '../identity/identity-service';
@@ -106,13 +116,7 @@ async function loadAttempt(db: Queryable, caller: Caller, attemptId: string) {
 }
 
 function toAttempt(row: AttemptRow, redirectUrl: string | null = null): PlanChangeAttempt {
-  if (row.status === 'in_progress') {
-    throw new AppError(
-      409,
-      'checkout_in_progress',
-      'This change is being processed. Try again in a moment.',
-    );
-  }
+  if (row.status === 'in_progress') throw inProgress();
   return {
     attemptId: row.id,
     status: row.status,
@@ -220,13 +224,7 @@ export async function confirmChange(
       now,
     ],
   );
-  if (inserted.length === 0) {
-    throw new AppError(
-      409,
-      'checkout_in_progress',
-      'This change is being processed. Try again in a moment.',
-    );
-  }
+  if (inserted.length === 0) throw inProgress();
   const row = await loadAttempt(ctx.db, caller, request.attemptId);
   if (!row) throw notFound('The change');
   return payWithSavedMethod(ctx, caller, row);
@@ -252,18 +250,31 @@ async function payWithSavedMethod(
       await setStatus(ctx.db, caller, attempt.id, 'requires_payment', ctx.clock.now());
       return toAttempt({ ...attempt, status: 'requires_payment' });
     }
+    let held: HeldCharge | null = null;
     let result: ChargeResult;
     try {
-      result = await ctx.gateway.chargeSource({
+      const start = await startCharge(ctx, {
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        subscriptionId: attempt.subscription_id,
+        operationKey: operationKeyOf(attempt),
         sourceToken: source.payment_source_token,
         amountMinor: quote.figures.totalMinor,
         currency: quote.currency,
-        idempotencyKey: `plan-change:${caller.tenantId}:${attempt.id}`,
         description: `Burrow ${quote.planName}: subscription change`,
       });
+      if (start.kind === 'busy') throw inProgress();
+      if (start.kind === 'recorded') {
+        const done = await loadAttempt(ctx.db, caller, attempt.id);
+        if (!done) throw notFound('The change');
+        return toAttempt(done);
+      }
+      held = start.charge;
+      result = await chargeHeld(ctx, held);
     } catch (error) {
       if (error instanceof GatewayUnavailableError) {
         // The outcome is unknown: let the same request resume at once with the same key.
+        if (held) await releaseCharge(ctx.db, held);
         await ctx.db.query(
           `UPDATE plan_change_attempts SET updated_at = to_timestamp(0) WHERE tenant_id = $1 AND id = $2`,
           [caller.tenantId, attempt.id],
@@ -276,6 +287,7 @@ async function payWithSavedMethod(
       const now = ctx.clock.now();
       const reason = result.failure?.reason ?? 'payment_declined';
       await ctx.db.transaction(async (tx) => {
+        if (!(await settleCharge(tx, held, 'failed', now))) throw new ChargeLeaseLost(held);
         await recordLedgerEntry(
           tx,
           {
@@ -296,13 +308,40 @@ async function payWithSavedMethod(
       });
       return toAttempt({ ...attempt, status: 'payment_failed', failure_reason: reason });
     }
-    return await applyChange(ctx, caller, attempt, claim, {
-      chargeId: result.chargeId,
-      intent: null,
-    });
+    try {
+      return await applyChange(ctx, caller, attempt, claim, {
+        chargeId: result.chargeId,
+        intent: null,
+        held,
+      });
+    } catch (error) {
+      // Charged but not applied: the money goes back (decision 0064).
+      await refundUnapplied(ctx, held, result);
+      if (error instanceof AppError && error.code === 'quote_mismatch') {
+        await abandonAttempt(ctx.db, attempt.id);
+      }
+      throw error;
+    }
   } finally {
     await releaseClaim(ctx.db, attempt.subscription_id, claim);
   }
+}
+
+const operationKeyOf = (attempt: { id: string }) => `plan-change:${attempt.id}`;
+
+function inProgress() {
+  return new AppError(
+    409,
+    'checkout_in_progress',
+    'This change is being processed. Try again in a moment.',
+  );
+}
+
+/** A stale attempt is forgotten: the customer confirms the new quote under a new attempt. */
+async function abandonAttempt(db: Queryable, attemptId: string): Promise<void> {
+  await db.query(`DELETE FROM plan_change_attempts WHERE id = $1 AND status <> 'succeeded'`, [
+    attemptId,
+  ]);
 }
 
 /**
@@ -338,10 +377,16 @@ async function claimUnchanged(
     );
     const held = now.getTime() - attempt.created_at.getTime() <= QUOTE_HOLD_MS;
     if (fresh.stateKey !== attempt.quote.stateKey || !held) {
-      await ctx.db.query(
-        `DELETE FROM plan_change_attempts WHERE id = $1 AND status <> 'succeeded'`,
-        [attempt.id],
-      );
+      // A retry after a crash may find the change charged but never applied: refund that
+      // charge before refusing, so the customer never pays for a change they did not get.
+      const settled = await refundRefusedOperation(ctx, {
+        tenantId: caller.tenantId,
+        userId: caller.userId,
+        operationKey: operationKeyOf(attempt),
+      });
+      if (settled === 'busy') throw inProgress();
+      if (settled === 'unavailable') throw paymentProviderUnavailable();
+      await abandonAttempt(ctx.db, attempt.id);
       throw stale(fresh.estimate);
     }
   } catch (error) {
@@ -453,7 +498,12 @@ async function applyChange(
   caller: Caller,
   attempt: AttemptRow,
   claim: string,
-  payment: { chargeId: string | null; intent: PaymentIntent | null } | null,
+  payment: {
+    chargeId: string | null;
+    intent: PaymentIntent | null;
+    /** A charge of the saved method, settled as recorded with the change. */
+    held?: HeldCharge;
+  } | null,
 ): Promise<PlanChangeAttempt> {
   const quote = attempt.quote;
   const effect = quote.effect;
@@ -462,6 +512,9 @@ async function applyChange(
   let invoiceNumber: string | null = null;
   await ctx.db.transaction(async (tx) => {
     const subId = attempt.subscription_id;
+    if (payment?.held && !(await settleCharge(tx, payment.held, 'recorded', now))) {
+      throw new ChargeLeaseLost(payment.held);
+    }
     if (effect.kind === 'switch_plan') {
       const updated = await tx.query(
         `UPDATE subscriptions SET price_id = $3,
@@ -578,7 +631,7 @@ async function applyChange(
             currency: quote.currency,
             gatewayReference: payment?.chargeId ?? null,
             failureReason: null,
-            operationKey: `plan-change:${attempt.id}`,
+            operationKey: operationKeyOf(attempt),
           },
           now,
         );

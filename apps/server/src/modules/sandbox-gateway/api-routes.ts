@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@burrow/contract/errors';
 import type { BuyerActions } from './buyer-actions';
+import { withFaults, type SandboxFaults } from './faults';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import {
   ChallengeFormSchema,
@@ -17,7 +18,10 @@ const INTENT = `${GATEWAY_PREFIX}/v1/intents/:intentId`;
  * The browserless way to act as the buyer: a script or a test confirms an intent with a
  * test token and passes or fails 3-D Secure. Each answers the intent's state.
  */
-export function apiRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
+export function apiRoutes(
+  buyer: BuyerActions,
+  faults: SandboxFaults | undefined,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const responses = {
       200: IntentStateSchema,
@@ -45,7 +49,7 @@ export function apiRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       async (request) => {
         const { intentId } = request.params;
         const { client_secret: secret, test_token: token } = request.body;
-        await buyer.payWithTestToken(intentId, secret, token);
+        await withFaults(faults, 'confirm', () => buyer.payWithTestToken(intentId, secret, token));
         return toIntentState(await buyer.view(intentId, secret));
       },
     );
@@ -56,7 +60,9 @@ export function apiRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       async (request) => {
         const { intentId } = request.params;
         const { client_secret: secret, outcome } = request.body;
-        await buyer.finishChallenge(intentId, secret, outcome);
+        await withFaults(faults, 'challenge', () =>
+          buyer.finishChallenge(intentId, secret, outcome),
+        );
         return toIntentState(await buyer.view(intentId, secret));
       },
     );

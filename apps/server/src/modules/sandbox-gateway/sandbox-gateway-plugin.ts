@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, paymentProviderUnavailable } from '../../platform/errors';
+import { GatewayUnavailableError } from '../payments/payment-gateway';
 import { apiRoutes } from './api-routes';
 import { GATEWAY_CSS, GATEWAY_JS } from './assets';
 import { createBuyerActions } from './buyer-actions';
+import type { SandboxFaults } from './faults';
 import { hostedRoutes } from './hosted-routes';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import { SCRIPT_PATH, STYLESHEET_PATH } from './page-layout';
@@ -56,7 +58,10 @@ function toAppError(error: SandboxGatewayError): AppError {
  * Encapsulated (not wrapped in fastify-plugin): its form parser, hooks and error handler
  * apply to its own routes only.
  */
-export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
+export const sandboxGatewayPlugin: FastifyPluginAsyncZod<{ faults?: SandboxFaults }> = async (
+  app,
+  { faults },
+) => {
   const buyer = createBuyerActions(app.db, app.clock);
 
   // Hosted forms post urlencoded bodies, which Fastify does not parse by default.
@@ -86,6 +91,8 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
 
   // A wrong secret on a page gets a page; everything else goes to the app's JSON handler.
   app.setErrorHandler(async (error, request, reply) => {
+    // An injected outage answers as the provider's own 503 would.
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     if (!(error instanceof SandboxGatewayError)) throw error;
     if (error.statusCode === 404 && request.url.startsWith(`${GATEWAY_PREFIX}/pay/`)) {
       const page = notFoundPage(pageLanguageOf(request));
@@ -116,5 +123,5 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(hostedRoutes(buyer));
-  await app.register(apiRoutes(buyer));
+  await app.register(apiRoutes(buyer, faults));
 };

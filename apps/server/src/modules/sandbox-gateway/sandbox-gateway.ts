@@ -23,7 +23,7 @@ import { missing, SandboxGatewayError } from './sandbox-errors';
 import { FAILURE_MESSAGES, HARD_DECLINES, type TestBehaviour } from './test-cards';
 
 export interface SandboxGatewayOptions {
-  /** Makes capture, off-session charges and refunds misbehave; none by default. */
+  /** Makes every call to the provider misbehave now and then; none by default. */
   faults?: SandboxFaults;
 }
 
@@ -74,7 +74,7 @@ export function createSandboxGateway(
   options: SandboxGatewayOptions = {},
 ): PaymentGateway {
   const { faults } = options;
-  const retrieveIntent = (intentId: string) => loadIntent(db, intentId, publicBase);
+  const loadAnswer = (intentId: string) => loadIntent(db, intentId, publicBase);
 
   return {
     name: 'sandbox',
@@ -83,22 +83,24 @@ export function createSandboxGateway(
       requireAmount(amountMinor);
       requireCurrency(currency);
       const parameters = [amountMinor, currency, methodType, description];
-      const intentId = await db.transaction((tx) =>
-        runOnce(tx, 'create_intent', idempotencyKey, parameters, clock.now(), async () => {
-          const id = newId('pi');
-          const intent = { id, client_secret: newClientSecret(id), amount_minor: amountMinor };
-          await insertIntent(
-            tx,
-            { ...intent, currency, method_type: methodType, description },
-            clock.now(),
-          );
-          return id;
-        }),
+      const intentId = await withFaults(faults, 'create_intent', () =>
+        db.transaction((tx) =>
+          runOnce(tx, 'create_intent', idempotencyKey, parameters, clock.now(), async () => {
+            const id = newId('pi');
+            const intent = { id, client_secret: newClientSecret(id), amount_minor: amountMinor };
+            await insertIntent(
+              tx,
+              { ...intent, currency, method_type: methodType, description },
+              clock.now(),
+            );
+            return id;
+          }),
+        ),
       );
-      return retrieveIntent(intentId);
+      return loadAnswer(intentId);
     },
 
-    retrieveIntent,
+    retrieveIntent: (intentId) => withFaults(faults, 'retrieve_intent', () => loadAnswer(intentId)),
 
     async captureIntent(intentId, { amountMinor, idempotencyKey }) {
       requireAmount(amountMinor);
@@ -140,26 +142,29 @@ export function createSandboxGateway(
           }),
         ),
       );
-      return retrieveIntent(intentId);
+      return loadAnswer(intentId);
     },
 
     async cancelIntent(intentId) {
-      await db.transaction(async (tx) => {
-        const intent = await findIntent(tx, intentId, true);
-        if (!intent) throw missing('payment intent', intentId);
-        if (intent.status === 'canceled') return;
-        if (intent.status === 'captured' || intent.status === 'failed') {
-          throw new SandboxGatewayError(
-            'invalid_state',
-            `Intent ${intentId} is ${intent.status} and can no longer be canceled.`,
-          );
-        }
-        // Cancelling an authorized intent releases the hold (nothing is charged) but keeps
-        // its method as a reusable source; a card still in 3-D Secure was never authorised.
-        const change = intent.status === 'authorized' ? {} : { paymentMethodToken: null };
-        await updateIntent(tx, intentId, { status: 'canceled', ...change }, clock.now());
-      });
-      return retrieveIntent(intentId);
+      // Cancelling is idempotent by nature: a canceled intent stays canceled.
+      await withFaults(faults, 'cancel', () =>
+        db.transaction(async (tx) => {
+          const intent = await findIntent(tx, intentId, true);
+          if (!intent) throw missing('payment intent', intentId);
+          if (intent.status === 'canceled') return;
+          if (intent.status === 'captured' || intent.status === 'failed') {
+            throw new SandboxGatewayError(
+              'invalid_state',
+              `Intent ${intentId} is ${intent.status} and can no longer be canceled.`,
+            );
+          }
+          // Cancelling an authorized intent releases the hold (nothing is charged) but keeps
+          // its method as a reusable source; a card still in 3-D Secure was never authorised.
+          const change = intent.status === 'authorized' ? {} : { paymentMethodToken: null };
+          await updateIntent(tx, intentId, { status: 'canceled', ...change }, clock.now());
+        }),
+      );
+      return loadAnswer(intentId);
     },
 
     async chargeSource({ sourceToken, amountMinor, currency, idempotencyKey, description }) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   SeatPurchaseRequestSchema,
   SeatPurchaseResponse,
@@ -11,9 +12,19 @@ import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordLedgerEntry } from '../billing/ledger';
+import {
+  ChargeLeaseLost,
+  chargeHeld,
+  refundRefusedOperation,
+  refundUnapplied,
+  releaseCharge,
+  settleCharge,
+  startCharge,
+  type HeldCharge,
+} from '../billing/pending-charges';
 import { issuePaidInvoice } from '../invoices/invoice-issuer';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { getSubscription } from '../subscriptions/subscription-service';
 import {
   addUnassignedSeats,
@@ -27,6 +38,8 @@ import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
 type PurchaseRequest = z.output<typeof SeatPurchaseRequestSchema>;
 
+const DUPLICATE_WAITS = 40;
+const DUPLICATE_WAIT_MS = 50;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notAvailable(message: string): AppError {
@@ -153,15 +166,24 @@ export async function buySeats(
   const repeat = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
   if (repeat) return repeat;
 
-  const figures = figuresFor(ctx, sub, request.seats);
-  const expected = request.expected_total;
-  if (expected.currency !== sub.currency || toMinorUnits(expected) !== figures.totalMinor) {
-    throw new AppError(
-      409,
-      'quote_mismatch',
-      'The price changed since you saw it. Review the new total and buy again.',
-      { quoted: quoteView(sub, figures).total },
-    );
+  const operationKey = `seats:${purchaseId}`;
+  let figures: SeatFigures;
+  try {
+    figures = figuresFor(ctx, sub, request.seats);
+    const expected = request.expected_total;
+    if (expected.currency !== sub.currency || toMinorUnits(expected) !== figures.totalMinor) {
+      throw new AppError(
+        409,
+        'quote_mismatch',
+        'The price changed since you saw it. Review the new total and buy again.',
+        { quoted: quoteView(sub, figuresFor(ctx, sub, request.seats)).total },
+      );
+    }
+  } catch (error) {
+    // A retry (on a later day) of a purchase charged before a crash, refused now: the
+    // earlier charge goes back, so the buyer never pays for seats they did not get.
+    await refundRefused(ctx, { tenantId, userId, operationKey });
+    throw error;
   }
   if (!sub.payment_source_token) {
     throw new AppError(
@@ -171,45 +193,115 @@ export async function buySeats(
     );
   }
 
-  const operationKey = `seats:${purchaseId}`;
+  let held: HeldCharge | null = null;
   let charge: ChargeResult;
   try {
-    charge = await ctx.gateway.chargeSource({
+    const start = await startCharge(ctx, {
+      tenantId,
+      userId,
+      subscriptionId: sub.id,
+      operationKey,
       sourceToken: sub.payment_source_token,
       amountMinor: figures.totalMinor,
       currency: sub.currency,
-      idempotencyKey: `${tenantId}:${operationKey}`,
       description: `Burrow ${sub.product_name}: ${figures.seats} more seat(s)`,
     });
+    if (start.kind !== 'started') {
+      // A duplicate sent at once waits a moment for the first to record it, and answers alike.
+      for (let wait = 0; wait < DUPLICATE_WAITS; wait += 1) {
+        const answer = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
+        if (answer) return answer;
+        await sleep(DUPLICATE_WAIT_MS);
+      }
+      throw purchaseInProgress();
+    }
+    held = start.charge;
+    charge = await chargeHeld(ctx, held);
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
-      throw new AppError(503, 'service_unavailable', 'The payment provider is unavailable.');
+      if (held) await releaseCharge(ctx.db, held);
+      throw paymentProviderUnavailable();
     }
     throw error;
   }
 
   if (charge.status !== 'succeeded') {
-    await recordLedgerEntry(
-      ctx.db,
-      {
-        tenantId,
-        userId,
-        subscriptionId: sub.id,
-        invoiceId: null,
-        kind: 'charge_failed',
-        amountMinor: figures.totalMinor,
-        currency: sub.currency,
-        gatewayReference: null,
-        failureReason: charge.failure?.reason ?? 'payment_declined',
-        operationKey: `${operationKey}:failed`,
-      },
-      ctx.clock.now(),
-    );
+    await ctx.db.transaction(async (tx) => {
+      if (!(await settleCharge(tx, held, 'failed', ctx.clock.now()))) {
+        throw new ChargeLeaseLost(held);
+      }
+      await recordLedgerEntry(
+        tx,
+        {
+          tenantId,
+          userId,
+          subscriptionId: sub.id,
+          invoiceId: null,
+          kind: 'charge_failed',
+          amountMinor: figures.totalMinor,
+          currency: sub.currency,
+          gatewayReference: null,
+          failureReason: charge.failure?.reason ?? 'payment_declined',
+          operationKey: `${operationKey}:failed:${held.idempotencyKey}`,
+        },
+        ctx.clock.now(),
+      );
+    });
     throw new AppError(402, 'payment_failed', 'The payment did not go through.', {
       reason: charge.failure?.reason ?? 'payment_declined',
     });
   }
 
+  try {
+    await recordPurchase(
+      ctx,
+      { tenantId, userId, sub, purchaseId, fingerprint, figures },
+      {
+        held,
+        chargeId: charge.chargeId,
+      },
+    );
+  } catch (error) {
+    // Charged but not recorded: the money goes back (decision 0064).
+    await refundUnapplied(ctx, held, charge);
+    throw error;
+  }
+  const answer = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
+  if (!answer) throw new Error(`seat purchase ${purchaseId} was held but not recorded`);
+  return answer;
+}
+
+function purchaseInProgress(): AppError {
+  return new AppError(409, 'checkout_in_progress', 'This purchase is being processed.', undefined, {
+    'retry-after': '2',
+  });
+}
+
+async function refundRefused(
+  ctx: AppContext,
+  operation: { tenantId: string; userId: string; operationKey: string },
+): Promise<void> {
+  const settled = await refundRefusedOperation(ctx, operation);
+  if (settled === 'busy') throw purchaseInProgress();
+  if (settled === 'unavailable') throw paymentProviderUnavailable();
+}
+
+/** Adds the seats, issues the paid invoice and writes the ledger, with the charge settled. */
+async function recordPurchase(
+  ctx: AppContext,
+  purchase: {
+    tenantId: string;
+    userId: string;
+    sub: SeatSubscriptionRow;
+    purchaseId: string;
+    fingerprint: string;
+    figures: SeatFigures;
+  },
+  payment: { held: HeldCharge; chargeId: string | null },
+): Promise<void> {
+  const { tenantId, userId, sub, purchaseId, fingerprint, figures } = purchase;
+  const { held, chargeId } = payment;
+  const operationKey = held.operationKey;
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const claimed = await insertSeatPurchase(
@@ -226,8 +318,9 @@ export async function buySeats(
       },
       now,
     );
-    // A concurrent duplicate recorded it first, with the same (idempotent) charge.
-    if (!claimed) return;
+    // Only the holder of the charge's lease records it; a duplicate cannot get here.
+    if (!claimed) throw new Error(`seat purchase ${purchaseId} is recorded already`);
+    if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
     await addUnassignedSeats(tx, tenantId, sub.id, figures.seats, now);
     const invoice = await issuePaidInvoice(
       tx,
@@ -255,7 +348,7 @@ export async function buySeats(
         periodStart: now,
         periodEnd: sub.current_period_end,
         paymentIntentId: null,
-        chargeId: charge.chargeId,
+        chargeId,
       },
       now,
     );
@@ -270,14 +363,11 @@ export async function buySeats(
         kind: 'charge',
         amountMinor: figures.totalMinor,
         currency: sub.currency,
-        gatewayReference: charge.chargeId,
+        gatewayReference: chargeId,
         failureReason: null,
         operationKey,
       },
       now,
     );
   });
-  const answer = await recordedAnswer(ctx, tenantId, userId, purchaseId, fingerprint);
-  if (!answer) throw new Error(`seat purchase ${purchaseId} was charged but not recorded`);
-  return answer;
 }
