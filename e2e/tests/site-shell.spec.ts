@@ -1,4 +1,10 @@
-import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import {
+  demoEmail,
+  expect,
+  expectNoAccessibilityViolations,
+  signInAs,
+  test,
+} from './support/fixtures';
 
 test('the header menus lead to real pages, under the German prefix too', async ({ page }) => {
   await page.goto('/');
@@ -90,4 +96,97 @@ test('analytics waits for consent, then page views and clicks reach the collecto
       ).length;
     })
     .toBe(2);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the header menus are in the menu sheet, by keyboard, and focus comes back on close', async ({
+    page,
+  }) => {
+    await page.goto('/order');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    // The bar's dropdowns are hidden on a phone: the sheet is the way in.
+    await expect(page.getByRole('button', { name: 'Products' })).toBeHidden();
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    const products = sheet.getByRole('button', { name: 'Products' });
+    for (const name of ['Why Burrow', 'Products', 'Devices', 'Get help', 'Blog'])
+      await expect(sheet.getByRole('button', { name })).toBeVisible();
+
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('link', { name: 'Password Manager' })).toBeFocused();
+    await expect(sheet.getByRole('link', { name: /eSIM/ })).toContainText('New!');
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('button', { name: 'Devices' }).click();
+    await sheet.getByRole('link', { name: 'Fire TV Stick' }).click();
+    await expect(page).toHaveURL(/\/vpn-download\/fire-tv-stick$/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fire TV Stick' })).toBeVisible();
+  });
+
+  test('signed in, the sheet holds the account menu and then the header menus', async ({
+    page,
+  }) => {
+    await signInAs(page, demoEmail('active'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Account menu' });
+    await expect(sheet.getByRole('navigation', { name: 'Account' })).toBeVisible();
+    const help = sheet.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Get help',
+    });
+    await help.click();
+    await expect(help).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAccessibilityViolations(page);
+    await sheet.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test('the operator sees the events of a browser session counted on the analytics page', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await dialog.getByRole('checkbox', { name: /Analytics cookies/ }).check();
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  const emitted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/emit-event') && response.status() === 202,
+  );
+  await page.goto('/vpn-download/chrome');
+  await emitted;
+
+  await page.goto('/dev/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics counts' })).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: '/vpn-download/chrome' })
+    .filter({ hasText: 'page_view' });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^[1-9]/);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+  await page.getByRole('button', { name: 'Show counts' }).click();
+  await expect(page.getByText('No events from Jan 1, 2020 to Jan 31, 2020.')).toBeVisible();
+  await expect(page).toHaveURL(/\?from=2020-01-01&to=2020-01-31$/);
+
+  await page.getByLabel('From', { exact: true }).fill('2020-02-01');
+  await page.getByRole('button', { name: 'Show counts' }).click();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
+    'The start date must not be after the end date.',
+  );
+  await expect(page.getByLabel('To', { exact: true })).toBeFocused();
 });

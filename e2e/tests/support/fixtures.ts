@@ -17,13 +17,35 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscriptions' })).toBeVisible();
 }
 
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * What axe finds on the page as it is now, one line each: every WCAG 2.x A/AA violation and,
+ * with `bestPractices`, also axe's other rules (landmarks, headings, scrollable regions…)
+ * where the impact is serious or critical.
+ */
+export async function accessibilityViolations(
+  page: Page,
+  { bestPractices = false } = {},
+): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (bestPractices ? axe : axe.withTags(WCAG_A_AA)).analyze();
+  return results.violations
+    .filter(
+      (v) =>
+        v.tags.some((tag) => WCAG_A_AA.includes(tag)) ||
+        v.impact === 'serious' ||
+        v.impact === 'critical',
+    )
+    .map(
+      (v) =>
+        `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
 /** Fails on any WCAG 2.x A/AA violation on the page as it is now. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes)`);
-  expect(summary).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 /** Every test fails on a console error or an uncaught page error. */

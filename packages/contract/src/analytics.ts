@@ -7,8 +7,8 @@ const Day = z.iso
 
 /**
  * `GET /api/dev/analytics/event-counts?from=&to=`: days in UTC, both included. Either may be
- * left out: `to` is then the server's today and `from` six days before `to` (decision 0061). An empty value is not a date, so a web form that
- * sends both fields can validate with this schema too.
+ * left out: `to` is then the server's today and `from` six days before `to` (decision 0061).
+ * An empty value is not a date, so a web form that sends both fields validates with it too.
  */
 export const EventCountsQuerySchema = z
   .object({ from: Day.optional(), to: Day.optional() })

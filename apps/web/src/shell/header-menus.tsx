@@ -43,7 +43,7 @@ export function HeaderMenus({ onLinkClick }: HeaderMenusProps) {
     <nav
       ref={root}
       aria-label={intl.formatMessage({ id: 'site.menu.label' })}
-      className="hidden items-center gap-1 lg:flex"
+      className="hidden items-center lg:flex"
     >
       {HEADER_MENUS.map((menu) => {
         const panelId = `${baseId}-${menu.id}`;
@@ -56,7 +56,7 @@ export function HeaderMenus({ onLinkClick }: HeaderMenusProps) {
               aria-expanded={expanded}
               aria-controls={panelId}
               onClick={() => setOpen(expanded ? null : menu.id)}
-              className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              className="inline-flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
               {intl.formatMessage({ id: siteMessageId(menu.labelKey) })}
               <ChevronIcon

@@ -17,10 +17,10 @@ export function PublicLayout() {
         start={<MobileMenuSheet />}
         end={
           <>
-            <Link to="/login" className={buttonClasses('ghost', 'hidden sm:inline-flex')}>
+            <Link to="/login" className={buttonClasses('ghost', 'whitespace-nowrap max-sm:hidden')}>
               {intl.formatMessage({ id: 'shell.header.sign_in' })}
             </Link>
-            <Link to="/signup" className={buttonClasses('primary')}>
+            <Link to="/signup" className={buttonClasses('primary', 'whitespace-nowrap')}>
               {intl.formatMessage({ id: 'shell.header.get_started' })}
             </Link>
           </>

@@ -21,7 +21,7 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
   const intl = useIntl();
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         {start}
         <Link
           to="/"
@@ -30,10 +30,14 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
           aria-label={intl.formatMessage({ id: 'shell.header.home' })}
         >
           <LogoMark className="size-8" />
-          <span aria-hidden="true">Burrow</span>
+          {/* On a phone the mark alone leaves room for the buttons in every language. */}
+          <span aria-hidden="true" className="max-sm:hidden">
+            Burrow
+          </span>
         </Link>
         <HeaderMenus onLinkClick={trackClick} />
         <div className="ml-auto flex items-center gap-2">
+          {/* Beside the dropdowns (from lg) they fit from xl only; below lg the sheet has them. */}
           {HEADER_CTAS.map((cta) => {
             const label = siteLinkLabel(intl, cta);
             return (
@@ -41,7 +45,10 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
                 key={cta.href}
                 to={cta.href}
                 onClick={() => trackClick(cta.category, label)}
-                className={buttonClasses('secondary', 'hidden md:inline-flex')}
+                className={buttonClasses(
+                  'secondary',
+                  'whitespace-nowrap max-md:hidden lg:max-xl:hidden',
+                )}
               >
                 {label}
               </Link>

@@ -20,15 +20,16 @@ interface RangeFormProps {
 /** From and to, whole UTC days; a bad field is marked, described and focused on submit. */
 export function RangeForm({ range, pending, onSubmit }: RangeFormProps) {
   const intl = useIntl();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, getValues, formState } = useForm({
     resolver: zodResolver(EventCountsQuerySchema),
     values: range,
   });
-  const message = (error: FieldError | undefined) => {
+  const message = (field: keyof DayRange, error: FieldError | undefined) => {
     if (!error) return undefined;
-    // The schema's only custom rule is the order of the two days.
+    // A day that is fine on its own can only be out of order with the other one.
+    const dayIsFine = EventCountsQuerySchema.shape[field].safeParse(getValues(field)).success;
     return intl.formatMessage({
-      id: error.type === 'custom' ? 'dev_analytics.range_invalid' : 'dev_analytics.date_invalid',
+      id: dayIsFine ? 'dev_analytics.range_invalid' : 'dev_analytics.date_invalid',
     });
   };
   const submit = handleSubmit((values) => {
@@ -43,13 +44,13 @@ export function RangeForm({ range, pending, onSubmit }: RangeFormProps) {
       <TextField
         type="date"
         label={intl.formatMessage({ id: 'dev_analytics.from' })}
-        error={message(formState.errors.from)}
+        error={message('from', formState.errors.from)}
         {...register('from')}
       />
       <TextField
         type="date"
         label={intl.formatMessage({ id: 'dev_analytics.to' })}
-        error={message(formState.errors.to)}
+        error={message('to', formState.errors.to)}
         {...register('to')}
       />
       <Button type="submit" pending={pending} className="sm:mt-7">

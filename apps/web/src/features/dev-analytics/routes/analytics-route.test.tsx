@@ -91,6 +91,18 @@ describe('/dev/analytics', () => {
     expect(fetch.calls).toHaveLength(1);
   });
 
+  it('tells a day the server cannot count from a range in the wrong order', async () => {
+    fakeFetch({ [COUNTS]: { body: { ...week, counts: [] } } });
+    const { user } = renderAnalytics();
+    const from = await screen.findByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '1969-12-31');
+    await user.click(screen.getByRole('button', { name: 'Show counts' }));
+
+    expect(from).toHaveAccessibleDescription('Enter a date.');
+    expect(screen.getByLabelText('To')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('says so when the server has no analytics counts', async () => {
     fakeFetch({ [COUNTS]: apiError(404, 'not_found') });
     renderAnalytics();
