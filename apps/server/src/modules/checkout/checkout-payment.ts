@@ -73,6 +73,13 @@ export async function authorisedIntent(
       reason: intent.failure?.reason ?? 'payment_cancelled',
     });
   }
+  if (intent.amountRefundedMinor > 0) {
+    throw new AppError(
+      409,
+      'payment_intent_invalid',
+      'This payment was refunded. Start the payment again.',
+    );
+  }
   const usable =
     intent.status === 'authorized' ||
     intent.status === 'captured' ||
@@ -110,6 +117,31 @@ export async function capture(
     return await ctx.gateway.captureIntent(intent.id, {
       amountMinor: quote.dueTodayMinor,
       idempotencyKey: `capture:${caller.tenantId}:${intent.id}`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
+    throw error;
+  }
+}
+
+/**
+ * Gives back a captured payment whose purchase was then refused (an account was created
+ * under the buyer's email meanwhile): the buyer must never pay for nothing. Keyed by the
+ * intent, so every retry of the refusal refunds once; a refunded intent is refused by
+ * `authorisedIntent`, so it can never pay for a later attempt either. Nothing is ledgered:
+ * no Burrow account owned the payment.
+ */
+export async function refundRefusedCapture(
+  ctx: AppContext,
+  caller: PaymentCaller,
+  captured: PaymentIntent,
+): Promise<void> {
+  if (captured.status !== 'captured' || !captured.chargeId) return;
+  try {
+    await ctx.gateway.refund({
+      chargeId: captured.chargeId,
+      amountMinor: captured.amountMinor,
+      idempotencyKey: `refund:refused-checkout:${caller.tenantId}:${captured.id}`,
     });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();

@@ -13,7 +13,7 @@ import { recordLedgerEntry } from '../billing/ledger';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { rewardReferral } from '../growth/referral-service';
 import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
-import { SUBSCRIPTION_PAYMENT_METHOD } from '../payments/payment-gateway';
+import { SUBSCRIPTION_PAYMENT_METHOD, type PaymentIntent } from '../payments/payment-gateway';
 import {
   createAccountAtPurchase,
   customerContact,
@@ -33,10 +33,20 @@ import {
   releaseAttempt,
   requestFingerprint,
 } from './checkout-attempts';
-import { authorisedIntent, capture, recordFailedPayment } from './checkout-payment';
+import {
+  authorisedIntent,
+  capture,
+  recordFailedPayment,
+  refundRefusedCapture,
+} from './checkout-payment';
 import { redirectFor } from './checkout-redirect';
 import { recordPaymentResult } from './payment-results';
-import { quotePurchase, requireAppliedCoupon, withReferralBonus } from './purchase-quote';
+import {
+  quotePurchase,
+  requireAppliedCoupon,
+  withReferralBonus,
+  type PurchaseQuote,
+} from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
@@ -127,7 +137,7 @@ async function purchase(
   caller: CheckoutCaller,
   request: ParsedCheckout,
 ): Promise<CheckoutOutcome> {
-  const { db, clock, gateway } = ctx;
+  const { db, clock } = ctx;
   const email = request.customer.email;
   const existingId = caller.userId ?? (await findAccountIdByEmail(ctx, caller.tenantId, email));
   if (!caller.userId && existingId) {
@@ -201,7 +211,27 @@ async function purchase(
       'This payment was already used for a purchase.',
     );
   const captured = await capture(ctx, caller, request, quote, intent);
+  try {
+    return await recordPurchase(ctx, caller, request, quote, intent, captured, email);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      await refundRefusedCapture(ctx, caller, captured);
+    }
+    throw error;
+  }
+}
 
+/** Creates the account, subscription, paid invoice and ledger rows for a captured payment. */
+async function recordPurchase(
+  ctx: AppContext,
+  caller: CheckoutCaller,
+  request: ParsedCheckout,
+  quote: PurchaseQuote,
+  intent: PaymentIntent,
+  captured: PaymentIntent,
+  email: string,
+): Promise<CheckoutOutcome> {
+  const { db, clock, gateway } = ctx;
   return db.transaction(async (tx) => {
     const now = clock.now();
     const marketing = request.customer.emailSubscriptionStatus ?? null;
@@ -228,11 +258,9 @@ async function purchase(
     if (caller.userId && marketing === 'subscribed') {
       await recordMarketingChoice(tx, caller.userId, marketing, now);
     }
-    if (
-      quote.coupon?.applied &&
-      !(await countCouponRedemption(tx, caller.tenantId, quote.coupon.code))
-    ) {
-      throw new AppError(422, 'coupon_not_applicable', 'This coupon has run out.');
+    // The price the buyer paid is honoured even if the coupon ran out while they paid.
+    if (quote.coupon?.applied) {
+      await countCouponRedemption(tx, caller.tenantId, quote.coupon.code);
     }
     const source = captured.source;
     const subscription = await createPurchasedSubscription(

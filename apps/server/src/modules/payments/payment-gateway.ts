@@ -72,6 +72,8 @@ export interface PaymentIntent {
   failure: PaymentFailure | null;
   /** The charge created by capture; refunds refer to it. */
   chargeId: string | null;
+  /** How much of that charge was given back; a refunded payment cannot buy anything. */
+  amountRefundedMinor: number;
 }
 
 export interface ChargeResult {

@@ -8,6 +8,7 @@ import {
   type IntentRow,
   type PaymentMethodRow,
 } from './intent-repository';
+import { refundedMinor } from './ledger-repository';
 import { missing } from './sandbox-errors';
 
 /** Where every route of the sandbox provider lives. */
@@ -64,6 +65,7 @@ export function toPaymentIntent(
   intent: IntentRow,
   method: PaymentMethodRow | undefined,
   publicBase: string,
+  amountRefundedMinor: number,
 ): PaymentIntent {
   return {
     id: intent.id,
@@ -79,6 +81,7 @@ export function toPaymentIntent(
         ? { reason: intent.failure_reason, message: intent.failure_message ?? '' }
         : null,
     chargeId: intent.charge_id,
+    amountRefundedMinor,
   };
 }
 
@@ -92,5 +95,6 @@ export async function loadIntent(
   const method = intent.payment_method_token
     ? await findPaymentMethod(db, intent.payment_method_token)
     : undefined;
-  return toPaymentIntent(intent, method, publicBase);
+  const refunded = intent.charge_id ? await refundedMinor(db, intent.charge_id) : 0;
+  return toPaymentIntent(intent, method, publicBase, refunded);
 }
