@@ -8,6 +8,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Component tests render whole routes in jsdom; on a busy 2-core CI machine a few take
+    // longer than vitest's 5 s default. This is a hang guard, not a speed assertion.
+    testTimeout: 20_000,
     unstubGlobals: true,
   },
 });
