@@ -3,7 +3,7 @@ import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { recordLedgerEntry } from '../src/modules/billing/ledger';
 import { requestRefund } from '../src/modules/billing/refund-service';
-import { issuePaidInvoice } from '../src/modules/invoices/invoice-issuer';
+import { insertPaidInvoice, numberInvoice } from '../src/modules/invoices/invoice-issuer';
 import { addPaymentMethod } from '../src/modules/payment-methods/payment-method-service';
 import { confirmChange, estimateChange } from '../src/modules/plan-changes/plan-change-service';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
         const first = firstCharges.get(i);
         if (first) {
           const subtotal = PLAN_PRICE_MINOR[cycle] ?? 0;
-          const invoice = await issuePaidInvoice(
+          const invoice = await insertPaidInvoice(
             tx,
             {
               tenantId: 'burrow',
@@ -150,6 +150,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
             },
             start,
           );
+          await numberInvoice(tx, invoice);
         }
       }
     });

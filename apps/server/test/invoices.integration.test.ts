@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
+import {
+  createTestApp,
+  latestEmailTo,
+  sessionCookieFrom,
+  signIn,
+  type TestApp,
+} from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
-import { purchase } from './support/purchase';
+import { preparePurchase, purchase, sendCheckout } from './support/purchase';
 
 describe.each(testDatabaseKinds)('GET /api/v2/invoices/ on %s', (kind) => {
   let t: TestApp;
@@ -49,5 +55,33 @@ describe.each(testDatabaseKinds)('GET /api/v2/invoices/ on %s', (kind) => {
         { description: 'Dedicated IP, 12 months', amount: { unscaledValue: 4788 } },
       ],
     });
+  });
+
+  it('numbers concurrent purchases gap-free: distinct consecutive numbers, each in its receipt', async () => {
+    const buyers = Array.from({ length: 8 }, (_, i) => `parallel-buyer-${i}@example.com`);
+    const prepared = await Promise.all(buyers.map((email) => preparePurchase(t, { email })));
+    const responses = await Promise.all(prepared.map((p) => sendCheckout(t, p.checkoutBody)));
+    expect(responses.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+
+    const rows = await t.app.db.query<{ number: string; email: string }>(
+      `SELECT i.number, u.email FROM invoices i JOIN users u ON u.id = i.user_id
+       WHERE u.email = ANY($1::text[])`,
+      [buyers],
+    );
+    expect(rows).toHaveLength(buyers.length);
+    const serials = rows
+      .map((row) => Number(/^BRW-\d{4}-(\d{6,})$/.exec(row.number)?.[1]))
+      .sort((a, b) => a - b);
+    const first = serials[0] ?? Number.NaN;
+    expect(serials).toEqual(buyers.map((_, i) => first + i));
+    const [counter] = await t.app.db.query<{ next_number: number }>(
+      `SELECT next_number FROM invoice_sequences WHERE tenant_id = 'burrow'`,
+    );
+    expect(counter?.next_number).toBe(first + buyers.length);
+    for (const row of rows) {
+      const receipt = await latestEmailTo(t, row.email);
+      expect(receipt.subject).toContain(row.number);
+      expect(receipt.text).toContain(row.number);
+    }
   });
 });

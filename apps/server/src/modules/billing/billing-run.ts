@@ -5,7 +5,11 @@ import { amountOf } from '@burrow/domain/money';
 import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import { configuredOriginOf, type AppContext } from '../../app-context';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
-import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import {
+  INVOICE_NUMBER_PLACEHOLDER,
+  insertPaidInvoice,
+  numberInvoice,
+} from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
@@ -257,7 +261,7 @@ async function renew(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status = 'NON_RENEWING'`,
       [sub.id],
     );
-    const invoice = await issuePaidInvoice(
+    const invoice = await insertPaidInvoice(
       tx,
       {
         tenantId: sub.tenant_id,
@@ -291,7 +295,7 @@ async function renew(
       },
       now,
     );
-    await enqueueEmail(
+    const receiptId = await enqueueEmail(
       tx,
       {
         tenantId: sub.tenant_id,
@@ -299,7 +303,7 @@ async function renew(
         ...renderEmail(contact.locale, {
           kind: 'renewal_receipt',
           planName: price.planName,
-          invoiceNumber: invoice.number,
+          invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
           total: amountOf(price.totalMinor, price.currency),
           nextRenewal: end,
           accountUrl: `${configuredOriginOf(ctx.config)}/subscriptions`,
@@ -307,6 +311,8 @@ async function renew(
       },
       now,
     );
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    await numberInvoice(tx, invoice, receiptId);
     return true;
   });
 }

@@ -21,7 +21,12 @@ import {
   recordMarketingChoice,
   startSession,
 } from '../identity/identity-service';
-import { findInvoiceByPaymentIntent, issuePaidInvoice } from '../invoices/invoice-issuer';
+import {
+  findInvoiceByPaymentIntent,
+  INVOICE_NUMBER_PLACEHOLDER,
+  insertPaidInvoice,
+  numberInvoice,
+} from '../invoices/invoice-issuer';
 import {
   countUserSubscriptions,
   createPurchasedSubscription,
@@ -306,7 +311,7 @@ async function recordPurchase(
         now,
       );
     }
-    const invoice = await issuePaidInvoice(
+    const invoice = await insertPaidInvoice(
       tx,
       {
         tenantId: caller.tenantId,
@@ -352,7 +357,7 @@ async function recordPurchase(
     }
     // In the buyer's saved language: a new account's is the one they browsed the site in.
     const buyer = await customerContact(tx, caller.tenantId, userId);
-    await enqueueEmail(
+    const receiptId = await enqueueEmail(
       tx,
       {
         tenantId: caller.tenantId,
@@ -360,7 +365,7 @@ async function recordPurchase(
         ...renderEmail(buyer?.locale, {
           kind: 'purchase_receipt',
           planName: quote.plan.product_name,
-          invoiceNumber: invoice.number,
+          invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
           total: amountOf(invoice.totalMinor, quote.currency),
           renewsOn: quote.periodEnd,
           accountUrl: `${caller.appOrigin}/subscriptions`,
@@ -389,6 +394,8 @@ async function recordPurchase(
     const newSession = caller.userId
       ? undefined
       : await startSession(tx, ctx, caller.tenantId, userId, caller.userAgent);
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    await numberInvoice(tx, invoice, receiptId);
     const body: CheckoutResponse = {
       redirectUrl: redirectFor(request, quote, subscription.id),
       subscription: {

@@ -9,7 +9,7 @@ import {
   findAccountIdByEmail,
   startSession,
 } from '../identity/identity-service';
-import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { insertPaidInvoice, numberInvoice } from '../invoices/invoice-issuer';
 import {
   extendSubscriptionTo,
   lockExtensionCandidates,
@@ -165,7 +165,7 @@ export async function redeemGiftCard(
     }
     await linkGiftCardSubscription(tx, redeemer.tenantId, card.code, subscription.id);
     // The invoice shows the plan's value, fully paid by the gift card.
-    await issuePaidInvoice(
+    const invoice = await insertPaidInvoice(
       tx,
       {
         tenantId: redeemer.tenantId,
@@ -196,6 +196,8 @@ export async function redeemGiftCard(
     const newSession = redeemer.userId
       ? undefined
       : await startSession(tx, ctx, redeemer.tenantId, userId, redeemer.userAgent);
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    await numberInvoice(tx, invoice);
     return {
       // Time added to a running plan shows on the dashboard; a new plan needs its devices set up.
       body: { redirectUrl: target ? '/subscriptions' : '/setup', subscriptionId: subscription.id },

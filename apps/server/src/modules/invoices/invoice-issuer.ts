@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 
@@ -16,37 +17,53 @@ export interface NewInvoice {
   chargeId: string | null;
 }
 
-/** The next invoice number of a tenant: gap-free within committed transactions, BRW-<year>-<n>. */
-async function nextInvoiceNumber(tx: Queryable, tenantId: string, now: Date): Promise<string> {
-  const row = await queryOne<{ n: number }>(
-    tx,
-    `UPDATE invoice_sequences SET next_number = next_number + 1 WHERE tenant_id = $1 RETURNING next_number - 1 AS n`,
-    [tenantId],
-  );
-  if (!row) throw new Error(`no invoice sequence for tenant ${tenantId}`);
-  return `BRW-${now.getUTCFullYear()}-${String(row.n).padStart(6, '0')}`;
+/** A paid invoice written in the caller's transaction that `numberInvoice` has yet to number. */
+export interface UnnumberedInvoice {
+  id: string;
+  tenantId: string;
+  totalMinor: number;
+  issuedAt: Date;
 }
 
-/** Issues a paid invoice in the caller's transaction; its total is what was charged. */
-export async function issuePaidInvoice(
+/**
+ * Stands for the invoice number in a receipt rendered before the invoice is numbered;
+ * `numberInvoice` replaces it in the queued email. Plain ASCII that no message contains.
+ */
+export const INVOICE_NUMBER_PLACEHOLDER = '[[invoice-number]]';
+
+/**
+ * Writes a paid invoice and its lines in the caller's transaction (one statement); its total
+ * is what was charged. It has no number yet: the caller calls `numberInvoice` as the last
+ * statement of the transaction, so the tenant's counter row is locked only for that statement.
+ */
+export async function insertPaidInvoice(
   tx: Queryable,
   invoice: NewInvoice,
   now: Date,
-): Promise<{ id: string; number: string; totalMinor: number }> {
+): Promise<UnnumberedInvoice> {
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const total = subtotal - invoice.discountMinor + invoice.taxMinor;
-  const number = await nextInvoiceNumber(tx, invoice.tenantId, now);
-  const row = await queryOne<{ id: string }>(
-    tx,
-    `INSERT INTO invoices (tenant_id, user_id, subscription_id, number, status, currency, subtotal_minor,
-       discount_minor, coupon_code, tax_minor, total_minor, period_start, period_end, issued_at, paid_at,
-       payment_intent_id, charge_id)
-     VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14, $15) RETURNING id`,
+  const id = randomUUID();
+  await tx.query(
+    `WITH invoice AS (
+       INSERT INTO invoices (id, tenant_id, user_id, subscription_id, number, status, currency,
+         subtotal_minor, discount_minor, coupon_code, tax_minor, total_minor, period_start, period_end,
+         issued_at, paid_at, payment_intent_id, charge_id)
+       VALUES ($1, $2, $3, $4, $5, 'paid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
+       RETURNING id
+     )
+     INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id)
+     SELECT invoice.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id
+     FROM invoice,
+       unnest($17::text[], $18::text[], $19::text[]) WITH ORDINALITY
+         AS line (description, amount_minor, price_id, position)`,
     [
+      id,
       invoice.tenantId,
       invoice.userId,
       invoice.subscriptionId,
-      number,
+      // Unique like every number, and never committed: numberInvoice replaces it.
+      `unnumbered:${id}`,
       invoice.currency,
       subtotal,
       invoice.discountMinor,
@@ -58,16 +75,51 @@ export async function issuePaidInvoice(
       now,
       invoice.paymentIntentId,
       invoice.chargeId,
+      invoice.lines.map((line) => line.description),
+      invoice.lines.map((line) => String(line.amountMinor)),
+      invoice.lines.map((line) => line.priceId),
     ],
   );
-  if (!row) throw new Error('invoice insert returned no row');
-  for (const [position, line] of invoice.lines.entries()) {
-    await tx.query(
-      `INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id) VALUES ($1, $2, $3, $4, $5)`,
-      [row.id, line.description, line.amountMinor, position, line.priceId],
-    );
-  }
-  return { id: row.id, number, totalMinor: total };
+  return { id, tenantId: invoice.tenantId, totalMinor: total, issuedAt: now };
+}
+
+/**
+ * Gives an invoice the tenant's next number, BRW-<year>-<n>, and puts it into its queued
+ * receipt (if any), in one statement. Call it last, just before commit: the counter row stays
+ * locked until the transaction ends, so every paid invoice of the tenant waits for it, and
+ * numbers are gap-free among committed invoices because a rollback undoes the counter too.
+ */
+export async function numberInvoice(
+  tx: Queryable,
+  invoice: UnnumberedInvoice,
+  receiptEmailId: string | null = null,
+): Promise<string> {
+  const row = await queryOne<{ number: string }>(
+    tx,
+    `WITH counter AS (
+       UPDATE invoice_sequences SET next_number = next_number + 1 WHERE tenant_id = $1
+       RETURNING (next_number - 1)::text AS n
+     ), numbered AS (
+       UPDATE invoices SET number = 'BRW-' || $3 || '-' || lpad(counter.n, greatest(6, length(counter.n)), '0')
+       FROM counter WHERE invoices.tenant_id = $1 AND invoices.id = $2
+       RETURNING invoices.number
+     ), receipt AS (
+       UPDATE outbox_emails
+       SET subject = replace(subject, $4, numbered.number), text_body = replace(text_body, $4, numbered.number)
+       FROM numbered WHERE outbox_emails.tenant_id = $1 AND outbox_emails.id = $5
+     )
+     SELECT number FROM numbered`,
+    [
+      invoice.tenantId,
+      invoice.id,
+      String(invoice.issuedAt.getUTCFullYear()),
+      INVOICE_NUMBER_PLACEHOLDER,
+      receiptEmailId,
+    ],
+  );
+  if (!row)
+    throw new Error(`invoice ${invoice.id} could not be numbered (tenant ${invoice.tenantId})`);
+  return row.number;
 }
 
 /** The invoice a gateway payment already paid, if any: a payment is never invoiced twice. */

@@ -22,7 +22,12 @@ import {
 import { requestFingerprint, STALE_ATTEMPT_MS } from '../checkout/checkout-attempts';
 import { countCouponRedemption } from '../catalog/offer-service';
 import { customerContact } from '../identity/identity-service';
-import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import {
+  INVOICE_NUMBER_PLACEHOLDER,
+  insertPaidInvoice,
+  numberInvoice,
+  type UnnumberedInvoice,
+} from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
@@ -587,14 +592,14 @@ async function applyChange(
         ],
       );
     }
-    let invoiceId: string | null = null;
+    let invoice: UnnumberedInvoice | null = null;
     const charged = quote.figures.totalMinor > 0;
     if (charged || effect.kind === 'switch_plan') {
       const period =
         effect.kind === 'switch_plan' && effect.newPeriod
           ? { start: new Date(effect.newPeriod.start), end: new Date(effect.newPeriod.end) }
           : { start: now, end: new Date(quote.estimate.periodEnd) };
-      const invoice = await issuePaidInvoice(
+      invoice = await insertPaidInvoice(
         tx,
         {
           tenantId: caller.tenantId,
@@ -616,8 +621,6 @@ async function applyChange(
         },
         now,
       );
-      invoiceId = invoice.id;
-      invoiceNumber = invoice.number;
       if (charged) {
         await recordLedgerEntry(
           tx,
@@ -641,29 +644,31 @@ async function applyChange(
     if (quote.couponApplied && quote.couponCode) {
       await countCouponRedemption(tx, caller.tenantId, quote.couponCode);
     }
-    if (contact) {
-      await enqueueEmail(
-        tx,
-        {
-          tenantId: caller.tenantId,
-          to: contact.email,
-          ...renderEmail(contact.locale, {
-            kind: 'subscription_changed',
-            change: effect.kind,
-            itemName: quote.planName,
-            total: amountOf(quote.figures.totalMinor, quote.currency),
-            invoiceNumber,
-            periodEnd: new Date(quote.estimate.periodEnd),
-            accountUrl: `${configuredOriginOf(ctx.config)}/my-subscriptions`,
-          }),
-        },
-        now,
-      );
-    }
+    const emailId = contact
+      ? await enqueueEmail(
+          tx,
+          {
+            tenantId: caller.tenantId,
+            to: contact.email,
+            ...renderEmail(contact.locale, {
+              kind: 'subscription_changed',
+              change: effect.kind,
+              itemName: quote.planName,
+              total: amountOf(quote.figures.totalMinor, quote.currency),
+              invoiceNumber: invoice ? INVOICE_NUMBER_PLACEHOLDER : null,
+              periodEnd: new Date(quote.estimate.periodEnd),
+              accountUrl: `${configuredOriginOf(ctx.config)}/my-subscriptions`,
+            }),
+          },
+          now,
+        )
+      : null;
     await setStatus(tx, caller, attempt.id, 'succeeded', now, {
-      invoiceId,
+      invoiceId: invoice?.id ?? null,
       paymentIntentId: payment?.intent?.id ?? null,
     });
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    if (invoice) invoiceNumber = await numberInvoice(tx, invoice, emailId);
   });
   return toAttempt({
     ...attempt,

@@ -22,7 +22,7 @@ import {
   startCharge,
   type HeldCharge,
 } from '../billing/pending-charges';
-import { issuePaidInvoice } from '../invoices/invoice-issuer';
+import { insertPaidInvoice, numberInvoice } from '../invoices/invoice-issuer';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { getSubscription } from '../subscriptions/subscription-service';
@@ -322,7 +322,7 @@ async function recordPurchase(
     if (!claimed) throw new Error(`seat purchase ${purchaseId} is recorded already`);
     if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
     await addUnassignedSeats(tx, tenantId, sub.id, figures.seats, now);
-    const invoice = await issuePaidInvoice(
+    const invoice = await insertPaidInvoice(
       tx,
       {
         tenantId,
@@ -369,5 +369,7 @@ async function recordPurchase(
       },
       now,
     );
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    await numberInvoice(tx, invoice);
   });
 }
