@@ -15,7 +15,7 @@ function AccountContent() {
   // A 401 has already sent the person to sign in (api-client policy): keep the skeleton up
   // rather than flash an error on the way out.
   if (user.isPending || (isApiError(user.error) && user.error.status === 401)) {
-    return <LoadingBlock lines={5} className="max-w-2xl" />;
+    return <LoadingBlock lines={5} fillScreen className="max-w-2xl" />;
   }
   if (user.isError) {
     return (

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
-import { LoadingBlock } from '../../../components/skeleton';
 import { useOffer } from '../../../lib/offers/get-offer';
 import { useSignedInUser } from '../../../lib/get-signed-in-user';
 import { CheckoutFlow } from '../components/checkout-flow';
+import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { findPlan } from '../model/plan-selection';
 
 const DEFAULT_OFFER = 'default';
@@ -44,7 +44,7 @@ function CheckoutRoute() {
 
   let body;
   if (offer.isPending || user.isPending) {
-    body = <LoadingBlock lines={6} className="max-w-2xl" />;
+    body = <CheckoutSkeleton />;
   } else if (offer.isError || user.isError) {
     const failed = offer.isError ? offer : user;
     body = (

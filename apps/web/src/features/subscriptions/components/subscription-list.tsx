@@ -17,8 +17,10 @@ export function SubscriptionList() {
   const [renewed, setRenewed] = useState<string | null>(null);
 
   if (subscriptions.isPending) {
+    // At least a screen tall, like LoadingBlock's fillScreen: the footer must not be on
+    // screen while the cards load, or it jumps down when they arrive (layout shift).
     return (
-      <div className="flex flex-col gap-4">
+      <div className="flex min-h-screen flex-col gap-4">
         {[0, 1].map((key) => (
           <LoadingBlock
             key={key}
