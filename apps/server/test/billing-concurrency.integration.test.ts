@@ -32,7 +32,8 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
         expect(response.statusCode).toBe(201);
       }
       const due = new Date(t.clock.now().getTime() + 32 * 86_400_000);
-      // Two independent "servers": each its own connection pool, clock and gateway client.
+      // Two independent "servers": each its own connection pool, clock and gateway client, and
+      // each renewing with several workers (BILLING_RUN_CONCURRENCY's default).
       const servers = [0, 1].map(() => {
         const db = createPostgresDatabase(url, 4);
         const clock = new ManualClock(due);
@@ -61,6 +62,16 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
           `SELECT count(*)::int AS n FROM invoices`,
         );
         expect(invoices?.n).toBe(count * 2);
+        // Renewals made at once (two runs, several workers each) still number gap-free.
+        const numbers = await t.app.db.query<{ serial: number }>(
+          `SELECT split_part(number, '-', 3)::int AS serial FROM invoices ORDER BY 1`,
+        );
+        const firstSerial = numbers[0]?.serial ?? Number.NaN;
+        expect(numbers.map((row) => row.serial)).toEqual(numbers.map((_, i) => firstSerial + i));
+        const [unnumbered] = await t.app.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM outbox_emails WHERE subject LIKE '%[[%' OR text_body LIKE '%[[%'`,
+        );
+        expect(unnumbered?.n).toBe(0);
       } finally {
         await Promise.all(servers.map((server) => server.db.close()));
       }

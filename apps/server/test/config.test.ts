@@ -62,6 +62,19 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('renews with 8 workers at once unless told, and keeps connections for requests', () => {
+    expect(loadConfig({}).billingRunConcurrency).toBe(8);
+    expect(loadConfig({ BILLING_RUN_CONCURRENCY: '3' }).billingRunConcurrency).toBe(3);
+    expect(problemsOf({ BILLING_RUN_CONCURRENCY: '0' })[0]).toMatch(/^BILLING_RUN_CONCURRENCY/);
+    expect(
+      problemsOf({
+        DATABASE_URL: 'postgres://db/burrow',
+        DATABASE_POOL_SIZE: '8',
+        BILLING_RUN_CONCURRENCY: '8',
+      }),
+    ).toEqual(['BILLING_RUN_CONCURRENCY must be below DATABASE_POOL_SIZE']);
+  });
+
   it('reads the navigation policy, defaulting to the domain’s', () => {
     expect(loadConfig({}).navigationPolicy.sanctionedCountries).toContain('KP');
     const config = loadConfig({ SANCTIONED_COUNTRIES: 'ir, kp', EXPERT_PROGRAM_ENABLED: 'true' });

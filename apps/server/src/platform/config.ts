@@ -50,6 +50,7 @@ const EnvSchema = z
       )
       .optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     ACCOUNT_DELETION_GRACE_DAYS: z.coerce
       .number()
       .int()
@@ -58,6 +59,14 @@ const EnvSchema = z
       .default(DEFAULT_DELETION_GRACE_DAYS),
   })
   .superRefine((env, ctx) => {
+    // Each renewal being made holds a connection at times; requests need some left.
+    if (env.DATABASE_URL && env.BILLING_RUN_CONCURRENCY >= env.DATABASE_POOL_SIZE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_RUN_CONCURRENCY'],
+        message: 'must be below DATABASE_POOL_SIZE',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({
@@ -98,6 +107,11 @@ export interface Config {
   dunningRetryDays: readonly number[];
   /** How often the in-server billing run looks for due work; 0 turns it off. */
   billingRunIntervalSeconds: number;
+  /**
+   * Renewals a billing run makes at once on PostgreSQL (PGlite has one connection and
+   * renews one at a time).
+   */
+  billingRunConcurrency: number;
   /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
   accountDeletionGraceDays: number;
 }
@@ -154,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,
     billingRunIntervalSeconds: env.BILLING_RUN_INTERVAL_SECONDS,
+    billingRunConcurrency: env.BILLING_RUN_CONCURRENCY,
     accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     navigationPolicy: {
       sanctionedCountries: env.SANCTIONED_COUNTRIES

@@ -4,6 +4,7 @@ import { nextDunningRetry } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
 import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import { configuredOriginOf, type AppContext } from '../../app-context';
+import { forEachConcurrently } from '../../platform/for-each-concurrently';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
 import {
   INVOICE_NUMBER_PLACEHOLDER,
@@ -40,7 +41,9 @@ const BATCH_SIZE = 100;
 
 /**
  * One billing run: claims due subscriptions in batches and renews, retries or expires each
- * as `billingAction` decides, until nothing is due at the clock's now.
+ * as `billingAction` decides, until nothing is due at the clock's now. A batch's
+ * subscriptions are worked on by `billingRunConcurrency` workers at once on PostgreSQL
+ * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
  */
 export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
   const summary: BillingRunSummary = {
@@ -51,6 +54,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     refunded: 0,
   };
   const seen = new Set<string>();
+  const workers = ctx.db.kind === 'pglite' ? 1 : ctx.config.billingRunConcurrency;
   for (;;) {
     const batch = await claimDueSubscriptions(
       ctx.db,
@@ -58,7 +62,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       ctx.config.dunningRetryDays,
       BATCH_SIZE,
     );
-    let progressed = false;
+    const fresh: ClaimedSubscription[] = [];
     for (const sub of batch) {
       // A subscription handled once in this run and claimable again was deferred: leave it.
       const visit = `${sub.id}:${sub.current_period_end.toISOString()}:${sub.dunning_attempts}:${sub.auto_bill_failed_on?.toISOString()}`;
@@ -67,10 +71,12 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
         continue;
       }
       seen.add(visit);
-      progressed = true;
-      summary[await processSubscription(ctx, sub)] += 1;
+      fresh.push(sub);
     }
-    if (!progressed) {
+    await forEachConcurrently(fresh, workers, async (sub) => {
+      summary[await processSubscription(ctx, sub)] += 1;
+    });
+    if (fresh.length === 0) {
       summary.refunded = await processDueRefunds(ctx);
       // After the renewals, which resume their own unfinished charges first.
       await settleStrandedCharges(ctx);
