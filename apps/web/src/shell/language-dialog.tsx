@@ -1,15 +1,13 @@
-import { LANGUAGES, languageOf } from '@burrow/domain/locales';
-import { localizedPath } from '@burrow/domain/localized-path';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { languageOf } from '@burrow/domain/locales';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
-import { Spinner } from '../components/spinner';
-import { authKeys } from '../features/auth/api/query-keys';
-import { updateLocale } from '../features/auth/api/update-locale';
-import { siteLocaleOf, writeLocaleCookie } from '../i18n/locales';
-import { CloseIcon, GlobeIcon } from './icons';
+import { siteLocaleOf } from '../i18n/locales';
+import { useDialogOnDemand } from '../components/dialog-on-demand';
+import { GlobeIcon } from './icons';
+
+const LanguagePanel = lazy(() =>
+  import('./language-panel').then((module) => ({ default: module.LanguagePanel })),
+);
 
 interface LanguageDialogProps {
   /** Loads the chosen page; a full load, so the app starts again in the new language. */
@@ -19,77 +17,39 @@ interface LanguageDialogProps {
 /**
  * Spec §2 'Choose Language': the 29 published languages, two columns, four from `md` up.
  * Choosing one sets the `locale` cookie, saves it on a signed-in account, and opens the same
- * page under that language's prefix (none for en). Radix returns focus to the trigger.
+ * page under that language's prefix (none for en). The panel loads on first open
+ * (`components/dialog-on-demand.ts`); focus returns to the trigger.
  */
 export function LanguageDialog({
   assign = (href) => window.location.assign(href),
 }: LanguageDialogProps) {
   const intl = useIntl();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const dialog = useDialogOnDemand();
   const current = siteLocaleOf(intl.locale);
-  const [choosing, setChoosing] = useState<string | null>(null);
-
-  async function choose(code: string) {
-    setChoosing(code);
-    writeLocaleCookie(code);
-    // Only a signed-in person has an account to remember it on; their user is in the cache.
-    if (queryClient.getQueryData(authKeys.currentUser())) {
-      // Not saved (offline, session just ended): the cookie still holds the choice.
-      await updateLocale(code).catch(() => undefined);
-    }
-    assign(localizedPath(`${location.pathname}${location.search}${location.hash}`, code));
-  }
-
+  const name = languageOf(current)?.name;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        {...dialog.triggerProps}
         className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
         aria-label={intl.formatMessage(
           { id: 'shell.language.button' },
-          { language: languageOf(current)?.name ?? current },
+          { language: name ?? current },
         )}
       >
         <GlobeIcon className="size-5" />
-        <span>{languageOf(current)?.name}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'shell.language.title' })}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={intl.formatMessage({ id: 'shell.language.close' })}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <ul className="grid grid-cols-2 gap-1 md:grid-cols-4" data-testid="language-list">
-            {LANGUAGES.map((language) => (
-              <li key={language.code}>
-                <button
-                  type="button"
-                  lang={language.languageCode}
-                  dir={language.dir}
-                  aria-current={language.code === current ? 'true' : undefined}
-                  disabled={choosing !== null}
-                  onClick={() => void choose(language.code)}
-                  className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 disabled:opacity-60 aria-[current=true]:font-semibold aria-[current=true]:text-indigo-700"
-                >
-                  {language.name}
-                  {choosing === language.code && <Spinner />}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <span>{name}</span>
+      </button>
+      {dialog.requested && (
+        <Suspense fallback={null}>
+          <LanguagePanel
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={dialog.returnFocus}
+            assign={assign}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

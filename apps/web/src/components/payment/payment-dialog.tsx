@@ -1,44 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useIntl } from 'react-intl';
-import { hostedPageUrl } from '../../lib/payment/hosted-page-url';
+import { lazy, Suspense, useState } from 'react';
+import type { PaymentDialogProps } from './payment-dialog-panel';
 
-interface PaymentDialogProps {
-  /** The gateway's hosted page for this intent; null closes the dialog. */
-  hostedUrl: string | null;
-  onCancel: () => void;
-}
+const PaymentDialogPanel = lazy(() =>
+  import('./payment-dialog-panel').then((module) => ({ default: module.PaymentDialogPanel })),
+);
 
 /**
  * The gateway's own UI (card fields, 3-D Secure, PayPal approval, wallet sheet) in an
  * iframe: card details go to the gateway only, never through our page or API. The page is
- * asked for the site's language, as a PSP's `locale` option would be.
+ * asked for the site's language, as a PSP's `locale` option would be. The dialog (with
+ * Radix's dialog stack) loads when a payment first opens it, not with the page, and then
+ * stays mounted so Radix runs its own close.
  */
 export function PaymentDialog({ hostedUrl, onCancel }: PaymentDialogProps) {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'checkout.dialog.title' });
+  const [requested, setRequested] = useState(false);
+  if (hostedUrl !== null && !requested) setRequested(true);
+  if (!requested) return null;
   return (
-    <Dialog.Root open={hostedUrl !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(32rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-lg px-2 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
-              {intl.formatMessage({ id: 'checkout.dialog.close' })}
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-slate-700">
-            {intl.formatMessage({ id: 'checkout.dialog.description' })}
-          </Dialog.Description>
-          {hostedUrl && (
-            <iframe
-              src={hostedPageUrl(hostedUrl, intl.locale, window.location.href)}
-              title={title}
-              className="h-[420px] w-full rounded-lg border border-slate-200"
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PaymentDialogPanel hostedUrl={hostedUrl} onCancel={onCancel} />
+    </Suspense>
   );
 }
