@@ -253,20 +253,22 @@ async function renew(
     const now = ctx.clock.now();
     const start = sub.current_period_end;
     const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
+    // Add-ons the customer stopped end with the period they were paid for.
     const rows = await tx.query(
-      `UPDATE subscriptions SET status = 'active', current_period_start = $3, current_period_end = $4,
-         auto_bill_failed_on = NULL, next_retry_at = NULL, dunning_attempts = 0, hard_declined = false,
-         billing_claim = NULL, billing_claimed_until = NULL, updated_at = $5
-       WHERE id = $1 AND billing_claim = $2 RETURNING id`,
+      `WITH renewed AS (
+         UPDATE subscriptions SET status = 'active', current_period_start = $3, current_period_end = $4,
+           auto_bill_failed_on = NULL, next_retry_at = NULL, dunning_attempts = 0, hard_declined = false,
+           billing_claim = NULL, billing_claimed_until = NULL, updated_at = $5
+         WHERE id = $1 AND billing_claim = $2 RETURNING id
+       ), stopped_addons AS (
+         UPDATE subscription_addons SET status = 'CANCELLED'
+          WHERE subscription_id IN (SELECT id FROM renewed) AND status = 'NON_RENEWING'
+       )
+       SELECT id FROM renewed`,
       [sub.id, sub.billing_claim, start, end, now],
     );
     if (rows.length === 0) return false;
     if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
-    // Add-ons the customer stopped end with the period they were paid for.
-    await tx.query(
-      `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status = 'NON_RENEWING'`,
-      [sub.id],
-    );
     const invoice = await insertPaidInvoice(
       tx,
       {

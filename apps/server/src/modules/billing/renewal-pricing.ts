@@ -34,30 +34,35 @@ export async function priceNextPeriod(
   >,
   userCountry: string | null,
 ): Promise<RenewalCharge> {
-  const [plan] = await db.query<PriceRow>(
-    `SELECT p.id AS price_id, pr.name AS product_name, p.billing_cycle_months, p.currency, p.amount_minor,
-            p.renewal_amount_minor
-       FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
-      WHERE p.tenant_id = $1 AND p.id = $2`,
-    [sub.tenant_id, sub.price_id],
+  // The plan first, then each live add-on (one query): an add-on renews on its own price, or
+  // the catalogue's price for the plan's cycle and currency.
+  const [plan, ...addons] = await db.query<PriceRow>(
+    `WITH plan AS (
+       SELECT p.id AS price_id, pr.name AS product_name, p.billing_cycle_months, p.currency, p.amount_minor,
+              p.renewal_amount_minor
+         FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+        WHERE p.tenant_id = $1 AND p.id = $2
+     )
+     SELECT price_id, product_name, billing_cycle_months, currency, amount_minor, renewal_amount_minor
+       FROM (
+         SELECT plan.*, 0 AS rank, NULL::timestamptz AS created_at, NULL::uuid AS addon_id FROM plan
+         UNION ALL
+         SELECT p.id, pr.name, p.billing_cycle_months, p.currency, p.amount_minor, p.renewal_amount_minor,
+                1, a.created_at, a.id
+           FROM plan CROSS JOIN subscription_addons a
+           JOIN products pr ON pr.tenant_id = a.tenant_id AND pr.id = a.product_id
+           JOIN LATERAL (
+             SELECT * FROM prices p
+              WHERE p.tenant_id = a.tenant_id AND (p.id = a.price_id OR (a.price_id IS NULL AND p.product_id = a.product_id
+                AND p.currency = plan.currency AND p.billing_cycle_months = plan.billing_cycle_months))
+              ORDER BY (p.id = a.price_id) DESC LIMIT 1
+           ) p ON true
+          WHERE a.subscription_id = $3 AND a.status = 'ACTIVE'
+       ) rows
+      ORDER BY rank, created_at, addon_id`,
+    [sub.tenant_id, sub.price_id, sub.id],
   );
   if (!plan) throw new Error(`subscription ${sub.id} has an unknown price ${sub.price_id}`);
-  // An add-on renews on its own price, or the catalogue's price for the plan's cycle and currency.
-  const addons = await db.query<PriceRow>(
-    `SELECT p.id AS price_id, pr.name AS product_name, p.billing_cycle_months, p.currency, p.amount_minor,
-            p.renewal_amount_minor
-       FROM subscription_addons a
-       JOIN products pr ON pr.tenant_id = a.tenant_id AND pr.id = a.product_id
-       JOIN LATERAL (
-         SELECT * FROM prices p
-          WHERE p.tenant_id = a.tenant_id AND (p.id = a.price_id OR (a.price_id IS NULL AND p.product_id = a.product_id
-            AND p.currency = $2 AND p.billing_cycle_months = $3))
-          ORDER BY (p.id = a.price_id) DESC LIMIT 1
-       ) p ON true
-      WHERE a.subscription_id = $1 AND a.status = 'ACTIVE'
-      ORDER BY a.created_at, a.id`,
-    [sub.id, plan.currency, plan.billing_cycle_months],
-  );
   const firstCharge = sub.status === 'in_trial';
   const lines = [plan, ...addons].map((p, index) => ({
     priceId: p.price_id,

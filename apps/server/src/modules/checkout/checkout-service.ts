@@ -355,14 +355,17 @@ async function recordPurchase(
         now,
       );
     }
-    // In the buyer's saved language: a new account's is the one they browsed the site in.
-    const buyer = await customerContact(tx, caller.tenantId, userId);
+    // In the buyer's saved language: a new account's is the one they browsed the site in,
+    // just written, so only a signed-in buyer's is read.
+    const buyerLocale = caller.userId
+      ? (await customerContact(tx, caller.tenantId, userId))?.locale
+      : caller.locale;
     const receiptId = await enqueueEmail(
       tx,
       {
         tenantId: caller.tenantId,
         to: email,
-        ...renderEmail(buyer?.locale, {
+        ...renderEmail(buyerLocale, {
           kind: 'purchase_receipt',
           planName: quote.plan.product_name,
           invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
