@@ -22,7 +22,9 @@ function documentText(code: string, languageCode: string): string {
     brand: 'Burrow',
     email: 'support@burrow.test',
   };
-  const messages = Object.keys(CATALOGUES[code] ?? {}).flatMap((id) =>
+  // Emails share the catalogue but are plain text in the reader's own mail client's fonts.
+  const documentIds = Object.keys(CATALOGUES[code] ?? {}).filter((id) => !id.startsWith('email.'));
+  const messages = documentIds.flatMap((id) =>
     [0, 1, 2, 3, 5, 11, 12, 21, 100].map((n) =>
       t(id as MessageId, { ...values, months: n, seats: n, days: n, periodDays: n }),
     ),
