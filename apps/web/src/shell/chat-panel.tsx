@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { DialogPanelProps } from '../components/dialog-on-demand';
-import { CloseIcon } from './icons';
+import { DialogPanelHeader } from './dialog-panel-header';
 
 /** The chat button's support panel, loaded on first open (`chat-button.tsx`). */
 export function ChatPanel({ open, onOpenChange, returnFocus }: DialogPanelProps) {
@@ -14,17 +14,11 @@ export function ChatPanel({ open, onOpenChange, returnFocus }: DialogPanelProps)
           onCloseAutoFocus={returnFocus}
           className="fixed right-4 bottom-20 z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
         >
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-base font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'site.chat.button' })}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={intl.formatMessage({ id: 'shell.language.close' })}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogPanelHeader
+            title={intl.formatMessage({ id: 'site.chat.button' })}
+            className="mb-2"
+            titleClassName="text-base"
+          />
           <Dialog.Description className="text-sm text-slate-700">
             {intl.formatMessage({ id: 'site.chat.panel' })}
           </Dialog.Description>

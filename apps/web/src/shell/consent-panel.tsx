@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../components/button';
 import { readConsent, writeConsent } from '../lib/consent/consent';
 import type { DialogPanelProps } from '../components/dialog-on-demand';
-import { CloseIcon } from './icons';
+import { DialogPanelHeader } from './dialog-panel-header';
 
 /** The consent dialog's panel, loaded on first open (`consent-dialog.tsx`). */
 export function ConsentPanel({ open, onOpenChange, returnFocus }: DialogPanelProps) {
@@ -25,17 +25,7 @@ export function ConsentPanel({ open, onOpenChange, returnFocus }: DialogPanelPro
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'site.consent.link' })}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={intl.formatMessage({ id: 'shell.language.close' })}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogPanelHeader title={intl.formatMessage({ id: 'site.consent.link' })} />
           <Dialog.Description className="text-sm text-slate-700">
             {intl.formatMessage({ id: 'site.consent.intro' })}
           </Dialog.Description>

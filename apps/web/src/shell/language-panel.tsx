@@ -10,7 +10,7 @@ import { authKeys } from '../features/auth/api/query-keys';
 import { updateLocale } from '../features/auth/api/update-locale';
 import { siteLocaleOf, writeLocaleCookie } from '../i18n/locales';
 import type { DialogPanelProps } from '../components/dialog-on-demand';
-import { CloseIcon } from './icons';
+import { DialogPanelHeader } from './dialog-panel-header';
 
 export interface LanguagePanelProps extends DialogPanelProps {
   /** Loads the chosen page; a full load, so the app starts again in the new language. */
@@ -45,17 +45,11 @@ export function LanguagePanel({ open, onOpenChange, returnFocus, assign }: Langu
           onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {intl.formatMessage({ id: 'shell.language.title' })}
-            </Dialog.Title>
-            <Dialog.Close
-              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label={intl.formatMessage({ id: 'shell.language.close' })}
-            >
-              <CloseIcon className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogPanelHeader
+            title={intl.formatMessage({ id: 'shell.language.title' })}
+            className="mb-4"
+            titleClassName="text-lg"
+          />
           <ul className="grid grid-cols-2 gap-1 md:grid-cols-4" data-testid="language-list">
             {LANGUAGES.map((language) => (
               <li key={language.code}>
