@@ -7,12 +7,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** What makes the server a production server (config.ts requires these two there). */
+/**
+ * What makes the server a production server (config.ts requires these there). The bench
+ * buys through the sandbox gateway, so it runs as a staging site (decision 0068).
+ */
 export function productionEnv(publicUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   };
 }
 

@@ -35,22 +35,6 @@ export function contextOf(app: {
   return { db: app.db, config: app.config, clock: app.clock, gateway: app.paymentGateway };
 }
 
-/** Our public origin for links in emails: PUBLIC_URL, or in demo mode the request's own. */
-export function appOriginOf(
-  app: { config: Config },
-  request: { protocol: string; host: string },
-): string {
-  return app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
-/**
- * Our public origin for links in emails sent with no request to answer (billing runs,
- * refunds carried out later): PUBLIC_URL, or in demo mode this server on its port.
- */
-export function configuredOriginOf(config: Pick<Config, 'publicUrl' | 'port'>): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
-
 /**
  * The language the visitor chose on the site: the `locale` cookie (decision 0057) when it
  * names a published locale, else English. An account created for them keeps it (0060).

@@ -31,10 +31,11 @@ import { demoClockRoutes } from './modules/demo-clock/demo-clock-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
+import { configuredGateway } from './modules/payments/configured-gateway';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { SandboxFaults } from './modules/sandbox-gateway/faults';
-import { createSandboxGateway } from './modules/sandbox-gateway/sandbox-gateway';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
+import { siteConfigRoutes } from './modules/site-config/site-config-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
   clock: Clock;
   /** Makes the built-in sandbox gateway misbehave now and then (resilience tests only). */
   gatewayFaults?: SandboxFaults;
-  /** Defaults to the built-in sandbox gateway, with `gatewayFaults` if given. */
+  /** Defaults to the configured provider's gateway (the sandbox with `gatewayFaults` if given). */
   paymentGateway?: PaymentGateway;
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
@@ -66,7 +67,7 @@ export async function buildApp({
   db,
   clock,
   gatewayFaults,
-  paymentGateway = createSandboxGateway(db, clock, '', { faults: gatewayFaults }),
+  paymentGateway = configuredGateway(config, db, clock, gatewayFaults),
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(nulTextGuardPlugin);
 
   await app.register(healthRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(identityRoutes);
   await app.register(subscriptionRoutes);
   await app.register(catalogRoutes);
@@ -150,7 +152,11 @@ export async function buildApp({
     await app.register(demoClockRoutes);
   }
 
-  await app.register(sandboxGatewayPlugin, { faults: gatewayFaults });
+  // The simulated provider's pages and API exist only while it is the provider: never in
+  // production unless the operator turned on the staging switch (decision 0068).
+  if (config.paymentProvider === 'sandbox') {
+    await app.register(sandboxGatewayPlugin, { faults: gatewayFaults });
+  }
   await app.register(webAppPlugin);
   return app;
 }

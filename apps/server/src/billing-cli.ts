@@ -4,9 +4,9 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { runBilling } from './modules/billing/billing-run';
-import { createSandboxGateway } from './modules/sandbox-gateway/sandbox-gateway';
+import { configuredGateway } from './modules/payments/configured-gateway';
 import { ManualClock } from './platform/clock';
-import { ConfigError, loadConfig } from './platform/config';
+import { ConfigError, loadConfig, sandboxInProductionWarning } from './platform/config';
 
 /**
  * `npm run billing -- --until <ISO date>`: one billing run as of that moment (default now),
@@ -18,13 +18,16 @@ async function main(): Promise<void> {
   const until = values.until ? new Date(values.until) : new Date();
   if (Number.isNaN(until.getTime()))
     throw new ConfigError([`--until is not a date: ${values.until}`]);
+  // The server's rules: production without a payment provider refuses, here as there.
   const config = loadConfig();
+  const sandboxWarning = sandboxInProductionWarning(config);
+  if (sandboxWarning) console.warn(sandboxWarning);
   const db = await openDatabase(config);
   try {
     await migrate(db);
     const clock = new ManualClock(until);
     const summary = await runBilling(
-      contextOf({ db, config, clock, paymentGateway: createSandboxGateway(db, clock) }),
+      contextOf({ db, config, clock, paymentGateway: configuredGateway(config, db, clock) }),
     );
     console.log(JSON.stringify({ until: until.toISOString(), ...summary }));
   } finally {

@@ -11,7 +11,12 @@ import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
 import { runBilling } from './modules/billing/billing-run';
 import { contextOf } from './app-context';
-import { ConfigError, loadConfig, type Config } from './platform/config';
+import {
+  ConfigError,
+  loadConfig,
+  sandboxInProductionWarning,
+  type Config,
+} from './platform/config';
 import { pruneRateLimits } from './platform/rate-limiter';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -56,6 +61,8 @@ async function start(): Promise<void> {
     },
     'database ready',
   );
+  const sandboxWarning = sandboxInProductionWarning(config);
+  if (sandboxWarning) app.log.warn({ paymentProvider: config.paymentProvider }, sandboxWarning);
 
   const scheduler = startBackgroundWork(app, config, db);
   installShutdown(app, db, scheduler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/platform/config';
+import { ConfigError, loadConfig, sandboxInProductionWarning } from '../src/platform/config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -34,25 +34,72 @@ describe('configuration from the environment', () => {
     expect(problemsOf(env).some((problem) => problem.startsWith(variable))).toBe(true);
   });
 
-  it('refuses production without SESSION_SECRET and PUBLIC_URL, naming both', () => {
+  it('refuses production without SESSION_SECRET, PUBLIC_URL and a payment provider, naming each', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       expect.stringMatching(/^SESSION_SECRET is required in production/),
       expect.stringMatching(/^PUBLIC_URL is required in production/),
+      expect.stringMatching(/^SANDBOX_PAYMENTS_IN_PRODUCTION must be true in production until/),
     ]);
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://vpn.example.com/',
+  };
+
+  it.each([[{}], [{ SANDBOX_PAYMENTS_IN_PRODUCTION: 'false' }]])(
+    'never lets production sell through the sandbox unless the staging switch is on: %o',
+    (extra) => {
+      expect(problemsOf({ ...production, ...extra })).toEqual([
+        expect.stringMatching(
+          /^SANDBOX_PAYMENTS_IN_PRODUCTION .*no provider is set.*SANDBOX_PAYMENTS_IN_PRODUCTION=true only for a staging site/,
+        ),
+      ]);
+    },
+  );
+
+  it('runs a staging site on the sandbox in test mode, and says so', () => {
+    const config = loadConfig({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
+    expect(config).toMatchObject({ paymentProvider: 'sandbox', paymentTestMode: true });
+    expect(sandboxInProductionWarning(config)).toMatch(/SANDBOX_PAYMENTS_IN_PRODUCTION is on/);
+    expect(problemsOf({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' })[0]).toMatch(
+      /^SANDBOX_PAYMENTS_IN_PRODUCTION/,
+    );
+  });
+
+  it('takes test payments in demo mode without the switch, and warns of nothing', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ paymentProvider: 'sandbox', paymentTestMode: true });
+    expect(sandboxInProductionWarning(config)).toBeUndefined();
+  });
+
   it('seeds nothing in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
-      PUBLIC_URL: 'https://vpn.example.com/',
-    });
+    const config = loadConfig({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
     expect(config).toMatchObject({
       demoMode: false,
       seedDemoData: false,
       publicOrigin: 'https://vpn.example.com',
+      publicUrl: 'https://vpn.example.com',
     });
+  });
+
+  it.each([
+    [{}, 'http://localhost:3000'],
+    [{ HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
+    [{ HOST: '127.0.0.1', PORT: '5100' }, 'http://127.0.0.1:5100'],
+    [{ HOST: '::1', PORT: '5100' }, 'http://[::1]:5100'],
+    [{ PUBLIC_URL: 'https://shop.example.com/vpn/' }, 'https://shop.example.com/vpn'],
+  ])('builds links from configuration only, in demo mode too: %o → %s', (env, publicUrl) => {
+    expect(loadConfig(env).publicUrl).toBe(publicUrl);
+  });
+
+  it('leaves the accepted origin to the request in demo mode only when PUBLIC_URL is unset', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/vpn' }).publicOrigin).toBe(
+      'https://shop.example.com',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,8 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_URL: PRODUCTION_ORIGIN,
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  // A staging site: production has no other payment provider yet (decision 0068).
+  SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
 };
 
 /**

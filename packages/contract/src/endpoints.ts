@@ -43,6 +43,7 @@ import {
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
+import { SiteConfigResponseSchema } from './site-config';
 import { LicenseAutobillRequestSchema, LicenseUpdateRequestSchema } from './licenses';
 import {
   RefundEstimateRequestSchema,
@@ -161,6 +162,13 @@ export const endpoints = {
     path: '/api/health',
     body: undefined,
     response: HealthResponseSchema,
+    status: 200,
+  }),
+  siteConfig: endpoint({
+    method: 'GET',
+    path: '/api/v1/site-config',
+    body: undefined,
+    response: SiteConfigResponseSchema,
     status: 200,
   }),
   signup: endpoint({

@@ -22,6 +22,8 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The staging switch: production on the sandbox gateway, which takes no real money.
+    SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -78,6 +80,17 @@ const EnvSchema = z
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
+    // No real provider exists yet, so production has only the staging switch (decision 0068).
+    if (env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_PAYMENTS_IN_PRODUCTION'],
+        message:
+          'must be true in production until a real payment provider is configured: no ' +
+          'provider is set, and the sandbox gateway takes no real money, so set ' +
+          'SANDBOX_PAYMENTS_IN_PRODUCTION=true only for a staging site',
+      });
+    }
   });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -89,9 +102,17 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  /** The app's own origin; undefined in demo mode, where the request's host stands in. */
+  /**
+   * The origin browsers must send on state-changing requests: PUBLIC_URL's. Undefined in
+   * demo mode without PUBLIC_URL, where a browser may address the server by any name
+   * (localhost, 127.0.0.1) and the request's own origin is accepted. Never used for links.
+   */
   publicOrigin: string | undefined;
-  publicUrl: string | undefined;
+  /**
+   * Where links in emails and documents point: PUBLIC_URL, or in demo mode this server on
+   * HOST and PORT. Always from configuration, never from a request's Host header.
+   */
+  publicUrl: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -101,6 +122,15 @@ export interface Config {
   trustProxy: boolean;
   /** Demo mode: not production. Enables the dev mailbox and demo data. */
   demoMode: boolean;
+  /**
+   * Who takes payments. 'sandbox' is the built-in simulated provider (no real money): always
+   * in demo mode, in production only with SANDBOX_PAYMENTS_IN_PRODUCTION. 'none' mounts no
+   * provider; loadConfig never answers it (production without a provider does not start),
+   * it is for an app given its gateway by the caller. A real provider joins this list.
+   */
+  paymentProvider: 'sandbox' | 'none';
+  /** True while payments take no real money: the web shows its test-mode banner. */
+  paymentTestMode: boolean;
   /** The operator's policy for the account navigation rules (decision 0012). */
   navigationPolicy: NavigationPolicy;
   /** Days after a failed renewal on which it is retried. */
@@ -136,6 +166,12 @@ function serverPackageRoot(): string {
 
 const defaultWebDist = path.resolve(serverPackageRoot(), '../web/dist');
 
+/** Demo mode's public URL: this server as a browser on the same machine reaches it. */
+function demoPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "unset", as most deploy tools write unset values that way.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -147,6 +183,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const demoMode = env.NODE_ENV !== 'production';
+  // Demo mode, or production with the staging switch (the schema refused anything else).
+  const paymentProvider: Config['paymentProvider'] = 'sandbox';
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -155,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? demoPublicUrl(env.HOST, env.PORT),
     sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -164,6 +202,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : demoMode,
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,
+    paymentProvider,
+    paymentTestMode: paymentProvider === 'sandbox',
     dunningRetryDays: env.DUNNING_RETRY_DAYS
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,
@@ -182,4 +222,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : DEFAULT_NAVIGATION_POLICY.referralProgramEnabled,
     },
   };
+}
+
+/**
+ * What the server and the billing command say loudly at start while production runs on the
+ * sandbox gateway (the staging switch); undefined otherwise.
+ */
+export function sandboxInProductionWarning(config: Config): string | undefined {
+  if (config.demoMode || config.paymentProvider !== 'sandbox') return undefined;
+  return (
+    'SANDBOX_PAYMENTS_IN_PRODUCTION is on: this production server takes payments through ' +
+    'the sandbox gateway, test cards buy plans and no real money is taken. Only for a ' +
+    'staging site; every page shows a test-mode banner.'
+  );
 }

@@ -19,6 +19,7 @@ import type { TestApp } from './test-app';
 // ---------------------------------------------------------------------------------------
 export const PUBLIC: Record<string, string> = {
   health: 'load balancers probe it; it names no customer',
+  siteConfig: 'every page reads it before anyone signs in; it names no customer and no secret',
   signup: 'how a visitor gets an account',
   login: 'how a customer gets a session',
   logout: 'ends whatever session the cookie names; without one there is nothing to end',
@@ -193,6 +194,7 @@ export async function planChangeQuote(
 export const RECIPES: Record<string, Recipe> = {
   // --- public -------------------------------------------------------------------------
   health: { access: 'public', request: () => ({}), owner: [200] },
+  siteConfig: { access: 'public', request: () => ({}), owner: [200] },
   signup: {
     access: 'public',
     request: () => ({

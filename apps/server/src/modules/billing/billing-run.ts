@@ -3,7 +3,7 @@ import { billingAction, type BillingAction } from '@burrow/domain/billing-action
 import { nextDunningRetry } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
 import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
-import { configuredOriginOf, type AppContext } from '../../app-context';
+import type { AppContext } from '../../app-context';
 import { forEachConcurrently } from '../../platform/for-each-concurrently';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
 import {
@@ -170,7 +170,7 @@ async function expire(
         ...renderEmail(contact.locale, {
           kind: 'subscription_expired',
           planName,
-          renewUrl: `${configuredOriginOf(ctx.config)}/order?offer=win-back`,
+          renewUrl: `${ctx.config.publicUrl}/order?offer=win-back`,
         }),
       },
       now,
@@ -314,7 +314,7 @@ async function renew(
           invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
           total: amountOf(price.totalMinor, price.currency),
           nextRenewal: end,
-          accountUrl: `${configuredOriginOf(ctx.config)}/subscriptions`,
+          accountUrl: `${ctx.config.publicUrl}/subscriptions`,
         }),
       },
       now,
@@ -394,7 +394,7 @@ async function recordFailure(
           planName: price.planName,
           nextRetry,
           // Spec §2: the status block's "update payment method" page; a new card retries at once.
-          updatePaymentUrl: `${configuredOriginOf(ctx.config)}${UPDATE_PAYMENT_PATH}`,
+          updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
         }),
       },
       now,

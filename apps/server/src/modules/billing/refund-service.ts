@@ -2,7 +2,7 @@ import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { amountOf } from '@burrow/domain/money';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { refundEligibility } from '@burrow/domain/refund-eligibility';
-import { configuredOriginOf, type AppContext } from '../../app-context';
+import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
@@ -130,7 +130,7 @@ export async function requestRefund(
             planName: a.view.plan_name,
             amount: amountOf(a.amountMinor, a.currency),
             refundOn: refundAt,
-            accountUrl: `${configuredOriginOf(ctx.config)}/subscriptions`,
+            accountUrl: `${ctx.config.publicUrl}/subscriptions`,
           }),
         },
         now,

@@ -1,6 +1,6 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { enforceRateLimit, refuseWhenRateLimited } from '../../platform/rate-limiter';
 import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
@@ -118,7 +118,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenantId,
           userId: session?.user_id,
           userAgent: request.headers['user-agent'],
-          appOrigin: appOriginOf(app, request),
+          appOrigin: app.config.publicUrl,
           locale: visitorLocaleOf(request),
         },
         request.body,
@@ -146,7 +146,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenantId,
           userId,
           userAgent: request.headers['user-agent'],
-          appOrigin: appOriginOf(app, request),
+          appOrigin: app.config.publicUrl,
           locale: visitorLocaleOf(request),
         },
         request.body,

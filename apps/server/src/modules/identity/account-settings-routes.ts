@@ -1,7 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import {
   cancelDeletion,
   deleteAccountNow,
@@ -25,7 +25,7 @@ function callerOf(app: FastifyInstance, request: FastifyRequest): Caller {
     tenantId: request.tenantId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    appOrigin: appOriginOf(app, request),
+    appOrigin: app.config.publicUrl,
     sessionToken: readSessionToken(request),
     locale: visitorLocaleOf(request),
   };

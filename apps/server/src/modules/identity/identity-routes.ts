@@ -1,4 +1,4 @@
-import { appOriginOf, contextOf, visitorLocaleOf } from '../../app-context';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,7 +30,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     tenantId: request.tenantId,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    appOrigin: appOriginOf(app, request),
+    appOrigin: app.config.publicUrl,
     sessionToken: readSessionToken(request),
     locale: visitorLocaleOf(request),
   });

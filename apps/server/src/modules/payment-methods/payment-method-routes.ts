@@ -1,6 +1,6 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appOriginOf, contextOf } from '../../app-context';
+import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
 import {
   addPaymentMethod,
@@ -32,7 +32,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = {
         tenantId: request.tenantId,
         userId,
-        appOrigin: appOriginOf(app, request),
+        appOrigin: app.config.publicUrl,
       };
       return reply.code(201).send(await addPaymentMethod(ctx, caller, request.body));
     },
@@ -51,7 +51,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         const caller = {
           tenantId: request.tenantId,
           userId,
-          appOrigin: appOriginOf(app, request),
+          appOrigin: app.config.publicUrl,
         };
         return action(ctx, caller, request.params.id);
       },

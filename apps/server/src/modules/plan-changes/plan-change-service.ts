@@ -4,7 +4,7 @@ import type {
   SubscriptionChange,
 } from '@burrow/contract/plan-changes';
 import { amountOf } from '@burrow/domain/money';
-import { configuredOriginOf, type AppContext } from '../../app-context';
+import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { claimSubscription, releaseClaim } from '../billing/billing-claims';
@@ -657,7 +657,7 @@ async function applyChange(
               total: amountOf(quote.figures.totalMinor, quote.currency),
               invoiceNumber: invoice ? INVOICE_NUMBER_PLACEHOLDER : null,
               periodEnd: new Date(quote.estimate.periodEnd),
-              accountUrl: `${configuredOriginOf(ctx.config)}/my-subscriptions`,
+              accountUrl: `${ctx.config.publicUrl}/my-subscriptions`,
             }),
           },
           now,
