@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  startServerProcess,
+  waitUntilHealthy,
+  type ServerProcess,
+} from './support/server-process';
+
+/**
+ * The real server and billing command in production mode (decision 0068): with no payment
+ * provider they refuse to start and say what to set, so the sandbox gateway can never sell
+ * there; with the staging switch the server starts, warns in its log and tells every page
+ * to show the test-mode banner.
+ */
+
+const billingEntry = path.resolve(import.meta.dirname, '../src/billing-cli.ts');
+const SWITCH = 'SANDBOX_PAYMENTS_IN_PRODUCTION';
+
+const started: ServerProcess[] = [];
+afterAll(() => {
+  for (const server of started) server.child.kill('SIGKILL');
+});
+
+function productionEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    BILLING_RUN_INTERVAL_SECONDS: '0',
+  };
+}
+
+/** Runs the billing command to its end: its exit code and everything it printed. */
+function runBillingCommand(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', billingEntry], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('production mode as a process', () => {
+  const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-production-'));
+
+  it('refuses to start without a payment provider, naming the setting', async () => {
+    const server = startServerProcess(productionEnv(dataDir(), await freePort()));
+    started.push(server);
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toMatch(new RegExp(`${SWITCH} must be true in production`));
+    expect(server.output()).toMatch(new RegExp(`set ${SWITCH}=true only for a staging site`));
+  });
+
+  it('runs no billing without a payment provider either', async () => {
+    const { code, output } = await runBillingCommand(productionEnv(dataDir(), 0));
+    expect(code).not.toBe(0);
+    expect(output).toMatch(new RegExp(`${SWITCH} must be true in production`));
+  });
+
+  it('starts a staging site with the switch, warns in its log and tells pages to show the banner', async () => {
+    const port = await freePort();
+    const server = startServerProcess({ ...productionEnv(dataDir(), port), [SWITCH]: 'true' });
+    started.push(server);
+    await waitUntilHealthy(server);
+    expect(server.output()).toMatch(new RegExp(`${SWITCH} is on: this production server`));
+
+    const config = await fetch(`${server.baseUrl}/api/v1/site-config`);
+    expect(await config.json()).toEqual({ testMode: true });
+    expect((await fetch(`${server.baseUrl}/sandbox-gateway/assets/gateway.css`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
