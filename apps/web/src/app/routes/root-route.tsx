@@ -1,7 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { TestModeBanner } from '../../shell/test-mode-banner';
 import { AnalyticsPageViews } from '../analytics-page-views';
 
-/** Wraps every page: a thin progress bar while a lazily loaded page is on its way. */
+/**
+ * Wraps every page: a thin progress bar while a lazily loaded page is on its way, and the
+ * test-mode banner while payments take no real money.
+ */
 export function RootRoute() {
   const navigation = useNavigation();
   return (
@@ -14,6 +18,7 @@ export function RootRoute() {
       )}
       <AnalyticsPageViews />
       <Outlet />
+      <TestModeBanner />
       <ScrollRestoration />
     </>
   );
