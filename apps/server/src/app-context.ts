@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { Config } from './platform/config';
+import type { ServerInstance } from './platform/server-instance';
 
 /** What every module's service needs from the running app. */
 export interface AppContext {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     paymentGateway: PaymentGateway;
+    /** This process, as claims it takes name it (see platform/server-instance.ts). */
+    serverInstance: ServerInstance;
   }
   interface FastifyRequest {
     /** The storefront the request is for; `burrow` when no x-tenant header is sent. */

@@ -44,6 +44,7 @@ import { frameworkErrorHandler, installErrorHandler } from './platform/error-han
 import { redactUrlSecrets } from './platform/log-redaction';
 import { csrfPlugin } from './plugins/csrf';
 import { nulTextGuardPlugin } from './plugins/nul-text-guard';
+import { startServerInstance } from './platform/server-instance';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -116,6 +117,9 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('paymentGateway', paymentGateway);
+  const serverInstance = await startServerInstance(db);
+  app.decorate('serverInstance', serverInstance);
+  app.addHook('onClose', () => serverInstance.close());
 
   // Infrastructure first, then the modules' routes, then the web app's catch-all.
   await app.register(securityHeadersPlugin);

@@ -13,8 +13,10 @@ import { testDatabaseKinds } from './support/test-database';
  * Issue 8 "Faults": 1,000 randomized operations — signed-out checkouts, renewals (billing
  * runs after the clock moves), refunds, plan changes and card updates — through HTTP while
  * 20% of gateway calls fail in mixed ways and the server restarts at random, sometimes right
- * after the gateway moved money and before Burrow recorded it. Clients retry as real ones do
- * (same idempotency key) until they get a definitive answer. At the end the gateway's own
+ * after the gateway moved money and before Burrow recorded it (every 20th checkout dies
+ * between its capture and its commit). Clients retry as real ones do (same idempotency key)
+ * until they get a definitive answer; a checkout that got no answer at all is given up by
+ * some buyers and retried by others under a new attempt id (decision 0072). At the end the gateway's own
  * tables and Burrow's invoices and ledger must agree: nothing charged twice, nothing charged
  * and lost. A failing run prints its seed; FAULT_SEED=<seed> replays it.
  */
@@ -24,6 +26,11 @@ const FAULT_RATE = 0.2;
 /** A crash right after the gateway moved money, before the answer reaches Burrow's code. */
 const CRASH_AFTER_MONEY_MOVED = 0.02;
 const RESTART_BETWEEN_OPERATIONS = 0.01;
+/** Every this many checkouts, the server dies right after capturing one (decision 0072). */
+const CHECKOUT_CAPTURE_CRASH_EVERY = 20;
+/** After a checkout got no answer: the buyer gives up, or retries under a new attempt id. */
+const GIVE_UP_AFTER_NO_ANSWER = 0.3;
+const NEW_ATTEMPT_AFTER_NO_ANSWER = 0.35;
 const MAX_TRIES = 60;
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
@@ -76,6 +83,9 @@ describe.each(testDatabaseKinds)('a fault-injection run on %s', (kind) => {
     delayMs: 2,
   };
   let crashRate = CRASH_AFTER_MONEY_MOVED;
+  /** The next checkout capture crashes the server (between capture and commit). */
+  let crashNextCapture = false;
+  let checkouts = 0;
   const race = crashRace();
 
   let t: TestApp;
@@ -92,7 +102,14 @@ describe.each(testDatabaseKinds)('a fault-injection run on %s', (kind) => {
       paymentGateway: (db, clock) =>
         crashingGateway(
           createSandboxGateway(db, clock, '', { faults }),
-          () => race.active() && faultRandom() < crashRate,
+          (key) => {
+            if (!race.active()) return false;
+            if (crashNextCapture && key.startsWith('capture:')) {
+              crashNextCapture = false;
+              return true;
+            }
+            return faultRandom() < crashRate;
+          },
           race.onCrash,
         ),
     });
@@ -128,6 +145,36 @@ describe.each(testDatabaseKinds)('a fault-injection run on %s', (kind) => {
       return answer;
     }
     undecided.push(`${what}: ${options.method} ${options.url}`);
+    return undefined;
+  }
+
+  /**
+   * A checkout sent until it is answered definitively, but as buyers do after no answer at
+   * all: some give up (the billing run must give their money back), some retry under a new
+   * attempt id (the retry policy's way: the paid purchase's answer must come back), the rest
+   * send the same attempt again.
+   */
+  async function checkoutUntilDefinitive(payload: {
+    checkoutAttemptId: string;
+  }): Promise<LightMyRequestResponse | 'gave up' | undefined> {
+    for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+      const answer = await send({ method: 'POST', url: '/api/v1/checkout', payload });
+      if (answer === NO_ANSWER) {
+        const roll = random();
+        if (roll < GIVE_UP_AFTER_NO_ANSWER) return 'gave up';
+        if (roll < GIVE_UP_AFTER_NO_ANSWER + NEW_ATTEMPT_AFTER_NO_ANSWER) {
+          payload.checkoutAttemptId = `${payload.checkoutAttemptId}-r${tries}`;
+        }
+        continue;
+      }
+      if (answer.statusCode >= 500) continue;
+      if (answer.statusCode === 409 && answer.json().error?.code === 'checkout_in_progress') {
+        t.clock.advance(30_000);
+        continue;
+      }
+      return answer;
+    }
+    undecided.push(`checkout ${payload.checkoutAttemptId}`);
     return undefined;
   }
 
@@ -192,19 +239,20 @@ describe.each(testDatabaseKinds)('a fault-injection run on %s', (kind) => {
     const attemptId = `fault-${SEED}-${kind}-${n}`;
     const intentId = await paidIntent(attemptId, dueToday, token);
     if (!intentId) return count('checkout intent refused');
-    const answer = await untilDefinitive('checkout', {
-      method: 'POST',
-      url: '/api/v1/checkout',
-      payload: {
-        priceId,
-        priceIds: [priceId],
-        paymentIntentId: intentId,
-        checkoutAttemptId: attemptId,
-        paymentSourceType: 'card',
-        offerId: 'default',
-        customer: { ...CUSTOMER, email },
-      },
-    });
+    checkouts += 1;
+    crashNextCapture = checkouts % CHECKOUT_CAPTURE_CRASH_EVERY === 0;
+    const payload = {
+      priceId,
+      priceIds: [priceId],
+      paymentIntentId: intentId,
+      checkoutAttemptId: attemptId,
+      paymentSourceType: 'card',
+      offerId: 'default',
+      customer: { ...CUSTOMER, email },
+    };
+    const answer = await checkoutUntilDefinitive(payload);
+    crashNextCapture = false;
+    if (answer === 'gave up') return count('checkout abandoned after no answer');
     if (!answer) return;
     count(`checkout ${answer.statusCode}`);
     expect(answer.statusCode, `checkout ${n}: ${answer.body}`).toBeLessThan(500);
@@ -413,11 +461,16 @@ describe.each(testDatabaseKinds)('a fault-injection run on %s', (kind) => {
     );
     expect(doubleCharged?.n, `${seed}: operations charged twice`).toBe(0);
 
-    // Every charge Burrow wrote down before asking the gateway is settled.
+    // Every charge Burrow wrote down before asking the gateway is settled, and every
+    // checkout payment written down before its capture.
     const [unsettled] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pending_charges WHERE settled_at IS NULL`,
     );
     expect(unsettled?.n, `${seed}: charges left unsettled`).toBe(0);
+    const [unsettledCheckouts] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM checkout_payments WHERE settled_at IS NULL`,
+    );
+    expect(unsettledCheckouts?.n, `${seed}: checkout payments left unsettled`).toBe(0);
 
     // The billing invariants: paid invoices equal charges less refunds for every customer,
     // and nothing is active without a paid period or a grace period.

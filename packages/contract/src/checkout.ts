@@ -16,6 +16,34 @@ export const ResidenceSchema = z.object({
   residenceZipcode: z.string().trim().max(12).optional(),
 });
 
+/** Deeper than any campaign data (utm, affiliate, experiments, special offer) needs. */
+export const MAX_ATTRIBUTION_DEPTH = 8;
+
+/** How deep arrays and objects nest in a JSON value, counted without recursion. */
+function nestingDepth(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_ATTRIBUTION_DEPTH) return deepest;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Where the buyer came from (spec xv: tracking ids, affiliate data, source channel, utm,
+ * experiments, special offer): free-form, but nested at most `MAX_ATTRIBUTION_DEPTH` deep,
+ * so a hostile body nested thousands of levels deep is a 400 before anything walks it.
+ */
+export const AttributionSchema = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => nestingDepth(value) <= MAX_ATTRIBUTION_DEPTH, {
+    message: `Attribution may nest at most ${MAX_ATTRIBUTION_DEPTH} levels deep.`,
+  });
+
 export const PaymentMethodTypeSchema = z.enum(['card', 'paypal', 'apple_pay', 'google_pay']);
 export type PaymentMethodType = z.infer<typeof PaymentMethodTypeSchema>;
 
@@ -33,7 +61,7 @@ export const EstimateRequestSchema = z.object({
   couponCode: z.string().trim().max(40).optional(),
   customer: ResidenceSchema,
   /** Attribution (spec xv); a referral link's referrerId adds the friend's bonus. */
-  xv: z.record(z.string(), z.unknown()).optional(),
+  xv: AttributionSchema.optional(),
 });
 export type EstimateRequest = z.input<typeof EstimateRequestSchema>;
 
@@ -79,7 +107,7 @@ export const PaymentIntentRequestSchema = z.object({
   paymentMethodType: PaymentMethodTypeSchema,
   flow: CheckoutFlowSchema.default('one_checkout_order'),
   editSubscriptionFlowDetails: z.object({ subscriptionId: z.string().max(200) }).optional(),
-  xv: z.record(z.string(), z.unknown()).optional(),
+  xv: AttributionSchema.optional(),
 });
 export type PaymentIntentRequest = z.input<typeof PaymentIntentRequestSchema>;
 
@@ -108,7 +136,7 @@ export const CheckoutRequestSchema = z.object({
   paymentSourceType: PaymentMethodTypeSchema,
   offerId: z.string().min(1).max(64),
   couponCode: z.string().trim().max(40).optional(),
-  xv: z.record(z.string(), z.unknown()).optional(),
+  xv: AttributionSchema.optional(),
   userSession: z.object({ pageViewId: z.string().max(100) }).optional(),
   customer: ResidenceSchema.extend({
     email: EmailSchema,

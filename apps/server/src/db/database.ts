@@ -18,6 +18,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * A connection of its own outside the pool, for a session-level lock that must last as
+   * long as the process does (PostgreSQL only: PGlite has one connection and one process).
+   */
+  openDedicatedConnection?(): Promise<Queryable & { close(): Promise<void> }>;
 }
 
 /** Reads the first row or undefined; for queries known to answer at most one. */

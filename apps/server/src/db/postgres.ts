@@ -45,5 +45,21 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
       }
     },
     close: () => pool.end(),
+    async openDedicatedConnection() {
+      const client = new pg.Client({ connectionString });
+      // A cut connection is reported here; whoever holds it learns when its next query fails.
+      client.on('error', (error) => {
+        process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+      });
+      await client.connect();
+      return {
+        query: async <Row extends object>(sql: string, params: readonly SqlParam[] = []) =>
+          (await client.query<Row>(sql, params as unknown[])).rows,
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+        close: () => client.end(),
+      };
+    },
   };
 }

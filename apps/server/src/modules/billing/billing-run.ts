@@ -14,6 +14,7 @@ import {
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
+import { settleStrandedCheckoutPayments } from '../checkout/checkout-payment-sweep';
 import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
 import { recordLedgerEntry } from './ledger';
 import {
@@ -80,6 +81,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       summary.refunded = await processDueRefunds(ctx);
       // After the renewals, which resume their own unfinished charges first.
       await settleStrandedCharges(ctx);
+      await settleStrandedCheckoutPayments(ctx);
       return summary;
     }
   }

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, paymentProviderUnavailable } from '../../platform/errors';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
+import {
+  markRefunding,
+  releaseHold,
+  settleUnrecorded,
+  type HeldPayment,
+} from './checkout-payments';
 import { CARD_CHECK_MINOR } from './payment-intent-service';
 import { recordAttemptedSignup, recordPaymentResult } from './payment-results';
 import type { PurchaseQuote } from './purchase-quote';
@@ -125,26 +131,44 @@ export async function capture(
 }
 
 /**
- * Gives back a captured payment whose purchase was then refused (an account was created
- * under the buyer's email meanwhile): the buyer must never pay for nothing. Keyed by the
- * intent, so every retry of the refusal refunds once; a refunded intent is refused by
- * `authorisedIntent`, so it can never pay for a later attempt either. Nothing is ledgered:
- * no Burrow account owned the payment.
+ * Gives back a held payment that will not pay for a purchase: refused after capture (an
+ * account was created under the buyer's email meanwhile), or left unrecorded by a crash and
+ * swept by the billing run. The buyer must never pay for nothing. The refund is written down
+ * first (from then on the payment is never recorded), keyed by the intent so every retry of
+ * it refunds once; a refunded intent is refused by `authorisedIntent`, so it can never pay
+ * for a later attempt either. An authorisation never captured is released. Nothing is
+ * ledgered: no Burrow purchase owned the payment. False if the gateway could not be reached
+ * (the payment is let go, unsettled, for the next sweep).
  */
-export async function refundRefusedCapture(
+export async function giveBackHeldPayment(
   ctx: AppContext,
-  caller: PaymentCaller,
-  captured: PaymentIntent,
-): Promise<void> {
-  if (captured.status !== 'captured' || !captured.chargeId) return;
+  payment: HeldPayment,
+  intent: PaymentIntent,
+): Promise<boolean> {
+  const { db, gateway } = ctx;
   try {
-    await ctx.gateway.refund({
-      chargeId: captured.chargeId,
-      amountMinor: captured.amountMinor,
-      idempotencyKey: `refund:refused-checkout:${caller.tenantId}:${captured.id}`,
-    });
+    if (intent.status === 'authorized') {
+      await gateway.cancelIntent(intent.id);
+      await settleUnrecorded(db, payment, 'released', ctx.clock.now());
+      return true;
+    }
+    if (intent.status !== 'captured' || !intent.chargeId) {
+      await settleUnrecorded(db, payment, 'released', ctx.clock.now());
+      return true;
+    }
+    if (!(await markRefunding(db, payment))) return true;
+    if (intent.amountRefundedMinor < intent.amountMinor) {
+      await gateway.refund({
+        chargeId: intent.chargeId,
+        amountMinor: intent.amountMinor,
+        idempotencyKey: `refund:refused-checkout:${payment.tenantId}:${intent.id}`,
+      });
+    }
+    await settleUnrecorded(db, payment, 'refunded', ctx.clock.now());
+    return true;
   } catch (error) {
-    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
-    throw error;
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    await releaseHold(db, payment);
+    return false;
   }
 }

@@ -114,6 +114,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await refuseWhenRateLimited(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
       const outcome = await completeCheckout(
         ctx,
+        app.serverInstance,
         {
           tenantId: request.tenantId,
           userId: session?.user_id,
@@ -142,6 +143,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await requireUserId(request);
       const outcome = await completeCheckout(
         ctx,
+        app.serverInstance,
         {
           tenantId: request.tenantId,
           userId,

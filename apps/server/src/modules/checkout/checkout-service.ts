@@ -32,18 +32,29 @@ import {
   createPurchasedSubscription,
   currentBillingCycleMonths,
 } from '../subscriptions/subscription-purchase';
+import type { ServerInstance } from '../../platform/server-instance';
 import {
   claimAttempt,
   finishAttempt,
+  purchaseFingerprint,
   releaseAttempt,
   requestFingerprint,
 } from './checkout-attempts';
 import {
   authorisedIntent,
   capture,
+  giveBackHeldPayment,
   recordFailedPayment,
-  refundRefusedCapture,
 } from './checkout-payment';
+import {
+  holdCheckoutPayment,
+  lockHeldPayment,
+  PaymentHoldLost,
+  releaseHold,
+  settleRecorded,
+  type HeldPayment,
+} from './checkout-payments';
+import { paymentAlreadyUsed, replayRecordedPurchase } from './checkout-replay';
 import { redirectFor } from './checkout-redirect';
 import { recordPaymentResult } from './payment-results';
 import {
@@ -83,19 +94,30 @@ export interface CheckoutOutcome {
  */
 export async function completeCheckout(
   ctx: AppContext,
+  instance: ServerInstance,
   caller: CheckoutCaller,
   request: ParsedCheckout,
 ): Promise<CheckoutOutcome> {
   const { db, clock } = ctx;
+  const purchaseHash = purchaseFingerprint(request);
   const claim = await claimAttempt(
     db,
+    instance,
     caller.tenantId,
     request.checkoutAttemptId,
     requestFingerprint(request),
     clock.now(),
   );
-  // A repeat answers what the first request answered.
-  if (claim.kind === 'done') return { httpStatus: 201, body: claim.response as CheckoutResponse };
+  // A repeat answers what the first request answered (signing a new buyer in again).
+  if (claim.kind === 'done') {
+    const replayed = await replayRecordedPurchase(
+      ctx,
+      caller,
+      request.paymentIntentId,
+      purchaseHash,
+    ).catch(() => undefined);
+    return replayed ?? { httpStatus: 201, body: claim.response as CheckoutResponse };
+  }
   if (claim.kind === 'different_request') {
     throw new AppError(
       422,
@@ -104,18 +126,13 @@ export async function completeCheckout(
     );
   }
   if (claim.kind === 'in_progress') {
-    throw new AppError(
-      409,
-      'checkout_in_progress',
-      'This purchase is already being processed.',
-      undefined,
-      {
-        'retry-after': '2',
-      },
-    );
+    throw checkoutInProgress();
   }
   try {
-    const outcome = await purchase(ctx, caller, request);
+    // A retry (under a new attempt id) of a purchase this intent already paid for.
+    const outcome =
+      (await replayRecordedPurchase(ctx, caller, request.paymentIntentId, purchaseHash)) ??
+      (await purchase(ctx, instance, caller, request, purchaseHash));
     await finishAttempt(
       db,
       caller.tenantId,
@@ -137,10 +154,22 @@ export async function completeCheckout(
   }
 }
 
+function checkoutInProgress(): AppError {
+  return new AppError(
+    409,
+    'checkout_in_progress',
+    'This purchase is already being processed.',
+    undefined,
+    { 'retry-after': '2' },
+  );
+}
+
 async function purchase(
   ctx: AppContext,
+  instance: ServerInstance,
   caller: CheckoutCaller,
   request: ParsedCheckout,
+  purchaseHash: string,
 ): Promise<CheckoutOutcome> {
   const { db, clock } = ctx;
   const email = request.customer.email;
@@ -208,19 +237,41 @@ async function purchase(
     }
     throw error;
   });
+  // Purchases recorded before payments were written down have only their invoice to show.
   const already = await findInvoiceByPaymentIntent(db, caller.tenantId, intent.id);
-  if (already)
-    throw new AppError(
-      409,
-      'payment_intent_invalid',
-      'This payment was already used for a purchase.',
-    );
-  const captured = await capture(ctx, caller, request, quote, intent);
+  if (already) throw paymentAlreadyUsed();
+  // Written down before the capture: a capture a crash leaves unrecorded is found again.
+  const hold = await holdCheckoutPayment(
+    db,
+    instance,
+    {
+      tenantId: caller.tenantId,
+      paymentIntentId: intent.id,
+      purchaseHash,
+      buyerUserId: caller.userId ?? null,
+      amountMinor: intent.amountMinor,
+      currency: intent.currency,
+    },
+    clock.now(),
+  );
+  if (hold.kind === 'busy') throw checkoutInProgress();
+  if (hold.kind !== 'held') throw paymentAlreadyUsed();
+  let captured: PaymentIntent;
   try {
-    return await recordPurchase(ctx, caller, request, quote, intent, captured, email);
+    captured = await capture(ctx, caller, request, quote, intent);
   } catch (error) {
+    await releaseHold(db, hold.payment);
+    throw error;
+  }
+  try {
+    return await recordPurchase(ctx, caller, request, quote, intent, captured, email, hold.payment);
+  } catch (error) {
+    // Someone else (a retry, the sweep) settles it now: nothing of ours to give back.
+    if (error instanceof PaymentHoldLost) throw checkoutInProgress();
     if (error instanceof AppError && error.statusCode < 500) {
-      await refundRefusedCapture(ctx, caller, captured);
+      await giveBackHeldPayment(ctx, hold.payment, captured);
+    } else {
+      await releaseHold(db, hold.payment);
     }
     throw error;
   }
@@ -235,10 +286,13 @@ async function recordPurchase(
   intent: PaymentIntent,
   captured: PaymentIntent,
   email: string,
+  payment: HeldPayment,
 ): Promise<CheckoutOutcome> {
   const { db, clock, gateway } = ctx;
   return db.transaction(async (tx) => {
     const now = clock.now();
+    // First: the payment's row stays locked to this transaction, so no one else records it.
+    await lockHeldPayment(tx, payment);
     const marketing = request.customer.emailSubscriptionStatus ?? null;
     const userId =
       caller.userId ??
@@ -397,8 +451,6 @@ async function recordPurchase(
     const newSession = caller.userId
       ? undefined
       : await startSession(tx, ctx, caller.tenantId, userId, caller.userAgent);
-    // Last: the tenant's invoice counter stays locked from here to commit.
-    await numberInvoice(tx, invoice, receiptId);
     const body: CheckoutResponse = {
       redirectUrl: redirectFor(request, quote, subscription.id),
       subscription: {
@@ -414,6 +466,9 @@ async function recordPurchase(
       })),
       message: 'Thank you: your Burrow subscription is active.',
     };
+    await settleRecorded(tx, payment, { userId, response: body }, now);
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    await numberInvoice(tx, invoice, receiptId);
     return { httpStatus: 201, body, ...(newSession ? { newSession } : {}) };
   });
 }
