@@ -119,6 +119,7 @@ async function processSubscription(
   const now = ctx.clock.now();
   const action = billingAction(
     {
+      billingSystem: sub.billing_system,
       status: sub.status,
       autoBillingEnabled: sub.auto_billing_enabled,
       hasPaymentSource: sub.payment_source_token !== null,
