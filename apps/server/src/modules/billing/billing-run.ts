@@ -286,6 +286,8 @@ async function renew(
         lines: price.lines,
         taxMinor: price.taxMinor,
         chargeId: result.chargeId,
+        periodStart: start,
+        periodEnd: end,
       },
       now,
     );

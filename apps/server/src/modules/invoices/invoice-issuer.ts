@@ -122,8 +122,9 @@ export interface SettledDueInvoice {
 
 /**
  * Pays the subscription's open `payment_due` invoice (its failed renewal) with a charge that
- * just succeeded: its lines, tax and total become what was charged (the price may have moved
- * while it was due), it keeps its number and issue date, and gains `paid_at` and the charge.
+ * just succeeded: its lines, tax, total and period become what was charged for (the price may
+ * have moved while it was due), it keeps its number and issue date, and gains `paid_at` and
+ * the charge.
  * Null when the subscription has no invoice due (a renewal that never failed, or data from
  * before due invoices were written): the caller then issues a new paid invoice.
  */
@@ -135,6 +136,9 @@ export async function payDueInvoice(
     lines: NewInvoice['lines'];
     taxMinor: number;
     chargeId: string | null;
+    /** The period the charge renewed (a referral month may have moved it since it was due). */
+    periodStart: Date;
+    periodEnd: Date;
   },
   now: Date,
 ): Promise<SettledDueInvoice | null> {
@@ -149,7 +153,7 @@ export async function payDueInvoice(
         FOR UPDATE
      ), paid AS (
        UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
-         tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7
+         tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12
        FROM due WHERE invoices.id = due.id
        RETURNING invoices.id, invoices.number
      ), old_lines AS (
@@ -173,6 +177,8 @@ export async function payDueInvoice(
       invoice.lines.map((line) => line.description),
       invoice.lines.map((line) => String(line.amountMinor)),
       invoice.lines.map((line) => line.priceId),
+      invoice.periodStart,
+      invoice.periodEnd,
     ],
   );
   return row ? { id: row.id, number: row.number, totalMinor: total } : null;
