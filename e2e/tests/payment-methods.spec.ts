@@ -21,6 +21,16 @@ test('a customer whose renewal failed adds a good card, the overdue renewal is p
     page.getByRole('article').first().getByText('Renewal failed', { exact: true }),
   ).toBeVisible();
 
+  // The failed renewal is in the payment history as owed, under its own number.
+  await page.goto('/invoices');
+  const owed = page
+    .getByRole('article', { name: /^Invoice BRW-/ })
+    .filter({ has: page.getByText('Payment due', { exact: true }) });
+  await expect(owed).toHaveCount(1);
+  const owedNumber = ((await owed.locator('p').first().textContent()) ?? '').trim();
+  expect(owedNumber).toMatch(/^BRW-\d{4}-\d{6}$/);
+  const invoiceCount = await page.getByRole('article', { name: /^Invoice BRW-/ }).count();
+
   await page.goto('/credit_cards/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   const declinedCard = page.getByRole('article', { name: 'Visa ending in 0002' });
@@ -49,15 +59,15 @@ test('a customer whose renewal failed adds a good card, the overdue renewal is p
   await expect(newCard.getByText(/^Renews on it: /)).toBeVisible();
   await expect(declinedCard.getByText('Default', { exact: true })).toHaveCount(0);
 
-  // The dashboard no longer says the renewal failed, and payment history has the paid renewal.
+  // The dashboard no longer says the renewal failed, and the invoice that was owed is paid:
+  // the same number, no second invoice for the period, nothing left due.
   await page.goto('/subscriptions');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('Renewal failed', { exact: true })).toHaveCount(0);
   await page.goto('/invoices');
   await expect(
-    page
-      .getByRole('article', { name: /^Invoice BRW-/ })
-      .first()
-      .getByText('Paid', { exact: true }),
+    page.getByRole('article', { name: `Invoice ${owedNumber}` }).getByText('Paid', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Invoice BRW-/ })).toHaveCount(invoiceCount);
+  await expect(page.getByText('Payment due', { exact: true })).toHaveCount(0);
 });

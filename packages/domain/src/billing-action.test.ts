@@ -8,6 +8,7 @@ const retryDays = [1, 3, 5, 7];
 
 function facts(overrides: Partial<BillingFacts> = {}): BillingFacts {
   return {
+    billingSystem: 'burrow',
     status: 'active',
     autoBillingEnabled: true,
     hasPaymentSource: true,
@@ -69,6 +70,31 @@ describe('the billing run’s decision for a subscription (issue 5 lifecycle)', 
       { kind: 'expire', reason: 'dunning_exhausted' },
     ],
     ['already cancelled', facts({ status: 'cancelled' }), { kind: 'none' }],
+    [
+      'App Store plan in grace is never charged',
+      facts({ billingSystem: 'app_store', periodEnd: at(-2), hasPaymentSource: false }),
+      { kind: 'none' },
+    ],
+    [
+      'App Store plan past its paid-through date and grace',
+      facts({ billingSystem: 'app_store', periodEnd: at(-19) }),
+      { kind: 'expire', reason: 'billed_elsewhere_lapsed' },
+    ],
+    [
+      'legacy PayPal plan two days overdue, in grace',
+      facts({ billingSystem: 'legacy', periodEnd: at(-2) }),
+      { kind: 'none' },
+    ],
+    [
+      'legacy PayPal plan 40 days overdue',
+      facts({ billingSystem: 'legacy', periodEnd: at(-40) }),
+      { kind: 'expire', reason: 'billed_elsewhere_lapsed' },
+    ],
+    [
+      'cancelled store plan',
+      facts({ billingSystem: 'play_store', status: 'cancelled', periodEnd: at(-40) }),
+      { kind: 'none' },
+    ],
     ['paused', facts({ status: 'paused' }), { kind: 'none' }],
   ] as const)('%s', (_label, sub, expected) => {
     expect(billingAction(sub, now, retryDays)).toEqual(expected);

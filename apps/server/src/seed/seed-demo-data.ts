@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
+import { addPeriod } from '@burrow/domain/billing-period';
+import { priceNextPeriod } from '../modules/billing/renewal-pricing';
 import { assignDedicatedIp } from '../modules/dedicated-ip/dedicated-ip-service';
 import { hashPassword } from '../modules/identity/passwords';
 import { insertUser } from '../modules/identity/user-repository';
+import { insertDueInvoice } from '../modules/invoices/invoice-issuer';
 import { saveSourceToWallet } from '../modules/payment-methods/save-to-wallet';
 import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
 import {
@@ -219,6 +222,14 @@ async function seedSubscription(
   }
   let invoiceNumber = firstInvoiceNumber;
   for (const [index, invoice] of spec.invoices.entries()) {
+    const number = `BRW-${at(-invoice.daysAgo).getUTCFullYear()}-${String(invoiceNumber).padStart(6, '0')}`;
+    invoiceNumber += 1;
+    if (invoice.status === 'payment_due') {
+      // As the billing run writes it when a renewal fails: the period the renewal would have
+      // started, priced as the renewal charges it (add-ons and tax included).
+      await seedDueInvoice(tx, { ...spec, id: row.id, userId, country, number }, periodEnd, now);
+      continue;
+    }
     const amount = index === 0 ? price.amount_minor : price.renewal_amount_minor;
     const issuedAt = at(-invoice.daysAgo);
     const periodStartAt = issuedAt;
@@ -227,22 +238,20 @@ async function seedSubscription(
       tx,
       `INSERT INTO invoices (tenant_id, user_id, subscription_id, number, status, currency, subtotal_minor, tax_minor,
          total_minor, period_start, period_end, issued_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10, $11) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10, $10) RETURNING id`,
       [
         DEFAULT_TENANT,
         userId,
         row.id,
-        `BRW-${issuedAt.getUTCFullYear()}-${String(invoiceNumber).padStart(6, '0')}`,
+        number,
         invoice.status,
         price.currency,
         amount,
         periodStartAt,
         periodEndAt,
         issuedAt,
-        invoice.status === 'payment_due' ? null : issuedAt,
       ],
     );
-    invoiceNumber += 1;
     if (!created) throw new Error('demo invoice insert returned nothing');
     await tx.query(
       `INSERT INTO invoice_lines (invoice_id, description, amount_minor, position) VALUES ($1, $2, $3, 0)`,
@@ -250,4 +259,50 @@ async function seedSubscription(
     );
   }
   return invoiceNumber;
+}
+
+/**
+ * The `payment_due` invoice of a demo renewal that failed at its period end, written the way
+ * the billing run writes one (`insertDueInvoice`), so paying it later settles this invoice.
+ */
+async function seedDueInvoice(
+  tx: Queryable,
+  sub: DemoSubscription & { id: string; userId: string; country: string; number: string },
+  periodEnd: Date,
+  now: Date,
+): Promise<void> {
+  const renewal = await priceNextPeriod(
+    tx,
+    {
+      id: sub.id,
+      tenant_id: DEFAULT_TENANT,
+      price_id: sub.priceId,
+      status: sub.status,
+      tax_country: sub.country,
+      tax_region: null,
+    },
+    sub.country,
+  );
+  const failedAt =
+    sub.autoBillFailedDaysAgo === undefined
+      ? periodEnd
+      : new Date(now.getTime() - sub.autoBillFailedDaysAgo * DAY_MS);
+  const invoice = await insertDueInvoice(
+    tx,
+    {
+      tenantId: DEFAULT_TENANT,
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      currency: renewal.currency,
+      lines: renewal.lines,
+      discountMinor: 0,
+      couponCode: null,
+      taxMinor: renewal.taxMinor,
+      periodStart: periodEnd,
+      periodEnd: addPeriod(periodEnd, { length: renewal.cycleMonths, unit: 'month' }),
+    },
+    failedAt,
+  );
+  // Demo invoices carry numbers of their own, below the live counter's.
+  await tx.query(`UPDATE invoices SET number = $2 WHERE id = $1`, [invoice.id, sub.number]);
 }

@@ -1,6 +1,7 @@
 import type { DeletionSubscriptionFacts } from '@burrow/domain/account-deletion';
 import { isRunning, renewalsToStop } from '@burrow/domain/account-deletion';
 import type { Queryable } from '../../db/database';
+import { voidDueInvoice } from '../invoices/invoice-issuer';
 
 /**
  * What billing does when a customer deletes their account (decision 0043): stop Burrow's
@@ -117,6 +118,7 @@ export async function closeSubscriptionsForErasure(
      WHERE tenant_id = $1 AND user_id = $2`,
     [tenantId, userId, running.map((sub) => sub.id), now],
   );
+  for (const sub of running) await voidDueInvoice(tx, tenantId, sub.id);
   await tx.query(
     `UPDATE subscription_addons SET status = 'CANCELLED'
       WHERE subscription_id IN (SELECT id FROM subscriptions WHERE tenant_id = $1 AND user_id = $2)`,

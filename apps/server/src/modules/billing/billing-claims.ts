@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BillingSystem } from '@burrow/domain/account-deletion';
 import type { SubscriptionItemStatus } from '@burrow/domain/subscription-lifecycle';
 import type { Queryable } from '../../db/database';
 
@@ -10,6 +11,7 @@ export interface ClaimedSubscription {
   tenant_id: string;
   user_id: string;
   price_id: string;
+  billing_system: BillingSystem;
   status: SubscriptionItemStatus;
   auto_billing_enabled: boolean;
   payment_source_token: string | null;
@@ -40,27 +42,31 @@ export async function claimDueSubscriptions(
   onlySubscriptionId?: string,
 ): Promise<ClaimedSubscription[]> {
   const claim = randomUUID();
-  // A failed renewal with no retry scheduled (a hard decline) is due when its grace ends.
+  // A failed renewal with no retry scheduled (a hard decline) is due when its grace ends, and
+  // so is a plan billed elsewhere, from its paid-through date (`billedElsewhereHasLapsed`).
   const graceDays = retryDays[retryDays.length - 1] ?? 0;
   const graceCutoff = new Date(now.getTime() - graceDays * 86_400_000);
   return db.query<ClaimedSubscription>(
     `UPDATE subscriptions s SET billing_claim = $1, billing_claimed_until = $2
        FROM (
          SELECT id FROM subscriptions
-          WHERE billing_system = 'burrow' AND revoked_at IS NULL AND ($6::uuid IS NULL OR id = $6::uuid)
+          WHERE revoked_at IS NULL AND ($6::uuid IS NULL OR id = $6::uuid)
             AND status IN ('active', 'in_trial', 'non_renewing')
             AND (billing_claimed_until IS NULL OR billing_claimed_until < $3)
             AND (
-              (auto_bill_failed_on IS NULL AND current_period_end <= $3)
-              OR (auto_bill_failed_on IS NOT NULL AND next_retry_at <= $3)
-              OR (auto_bill_failed_on IS NOT NULL AND next_retry_at IS NULL AND auto_bill_failed_on <= $5)
+              (billing_system = 'burrow' AND (
+                (auto_bill_failed_on IS NULL AND current_period_end <= $3)
+                OR (auto_bill_failed_on IS NOT NULL AND next_retry_at <= $3)
+                OR (auto_bill_failed_on IS NOT NULL AND next_retry_at IS NULL AND auto_bill_failed_on <= $5)
+              ))
+              OR (billing_system <> 'burrow' AND current_period_end <= $5)
             )
           ORDER BY current_period_end, id
           LIMIT $4
           FOR UPDATE SKIP LOCKED
        ) due
       WHERE s.id = due.id
-      RETURNING s.id, s.tenant_id, s.user_id, s.price_id, s.status, s.auto_billing_enabled, s.payment_source_token,
+      RETURNING s.id, s.tenant_id, s.user_id, s.price_id, s.billing_system, s.status, s.auto_billing_enabled, s.payment_source_token,
                 s.current_period_start, s.current_period_end, s.auto_bill_failed_on, s.next_retry_at,
                 s.dunning_attempts, s.customer_retry_attempts, s.hard_declined, s.tax_country, s.tax_region,
                 s.billing_claim`,

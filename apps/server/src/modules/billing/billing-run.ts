@@ -8,8 +8,12 @@ import { forEachConcurrently } from '../../platform/for-each-concurrently';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
 import {
   INVOICE_NUMBER_PLACEHOLDER,
+  insertDueInvoice,
   insertPaidInvoice,
   numberInvoice,
+  payDueInvoice,
+  voidDueInvoice,
+  type UnnumberedInvoice,
 } from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
@@ -121,6 +125,7 @@ async function processSubscription(
   const now = ctx.clock.now();
   const action = billingAction(
     {
+      billingSystem: sub.billing_system,
       status: sub.status,
       autoBillingEnabled: sub.auto_billing_enabled,
       hasPaymentSource: sub.payment_source_token !== null,
@@ -164,6 +169,8 @@ async function expire(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`,
       [sub.id],
     );
+    // A failed renewal's invoice is not owed for a period that will not be served.
+    await voidDueInvoice(tx, sub.tenant_id, sub.id);
     await enqueueEmail(
       tx,
       {
@@ -271,31 +278,48 @@ async function renew(
     );
     if (rows.length === 0) return false;
     if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
-    const invoice = await insertPaidInvoice(
+    // One invoice per billing period: a renewal that failed first has its `payment_due`
+    // invoice, which this charge pays under the number it already has.
+    const settled = await payDueInvoice(
       tx,
       {
         tenantId: sub.tenant_id,
-        userId: sub.user_id,
         subscriptionId: sub.id,
-        currency: price.currency,
         lines: price.lines,
-        discountMinor: 0,
-        couponCode: null,
         taxMinor: price.taxMinor,
+        chargeId: result.chargeId,
         periodStart: start,
         periodEnd: end,
-        paymentIntentId: null,
-        chargeId: result.chargeId,
       },
       now,
     );
+    const unnumbered: UnnumberedInvoice | null = settled
+      ? null
+      : await insertPaidInvoice(
+          tx,
+          {
+            tenantId: sub.tenant_id,
+            userId: sub.user_id,
+            subscriptionId: sub.id,
+            currency: price.currency,
+            lines: price.lines,
+            discountMinor: 0,
+            couponCode: null,
+            taxMinor: price.taxMinor,
+            periodStart: start,
+            periodEnd: end,
+            paymentIntentId: null,
+            chargeId: result.chargeId,
+          },
+          now,
+        );
     await recordLedgerEntry(
       tx,
       {
         tenantId: sub.tenant_id,
         userId: sub.user_id,
         subscriptionId: sub.id,
-        invoiceId: invoice.id,
+        invoiceId: settled?.id ?? unnumbered?.id ?? null,
         kind: 'charge',
         amountMinor: price.totalMinor,
         currency: price.currency,
@@ -313,7 +337,7 @@ async function renew(
         ...renderEmail(contact.locale, {
           kind: 'renewal_receipt',
           planName: price.planName,
-          invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
+          invoiceNumber: settled?.number ?? INVOICE_NUMBER_PLACEHOLDER,
           total: amountOf(price.totalMinor, price.currency),
           nextRenewal: end,
           accountUrl: `${ctx.config.publicUrl}/subscriptions`,
@@ -322,7 +346,7 @@ async function renew(
       now,
     );
     // Last: the tenant's invoice counter stays locked from here to commit.
-    await numberInvoice(tx, invoice, receiptId);
+    if (unnumbered) await numberInvoice(tx, unnumbered, receiptId);
     return true;
   });
 }
@@ -384,23 +408,50 @@ async function recordFailure(
         customerRetry ? 1 : 0,
       ],
     );
+    if (rows.length === 0) return;
+    // The first failure bills the period it could not renew as `payment_due`: the customer
+    // sees what they owe in their invoices, and the retry that succeeds pays that invoice.
+    const due = firstFailure
+      ? await insertDueInvoice(
+          tx,
+          {
+            tenantId: sub.tenant_id,
+            userId: sub.user_id,
+            subscriptionId: sub.id,
+            currency: price.currency,
+            lines: price.lines,
+            discountMinor: 0,
+            couponCode: null,
+            taxMinor: price.taxMinor,
+            periodStart: sub.current_period_end,
+            periodEnd: addPeriod(sub.current_period_end, {
+              length: price.cycleMonths,
+              unit: 'month',
+            }),
+          },
+          now,
+        )
+      : null;
     // The customer who retried is reading the result on screen: no email about it.
-    if (rows.length === 0 || exhausted || customerRetry) return;
-    await enqueueEmail(
-      tx,
-      {
-        tenantId: sub.tenant_id,
-        to: contact.email,
-        ...renderEmail(contact.locale, {
-          kind: 'renewal_failed',
-          planName: price.planName,
-          nextRetry,
-          // Spec §2: the status block's "update payment method" page; a new card retries at once.
-          updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
-        }),
-      },
-      now,
-    );
+    if (!exhausted && !customerRetry) {
+      await enqueueEmail(
+        tx,
+        {
+          tenantId: sub.tenant_id,
+          to: contact.email,
+          ...renderEmail(contact.locale, {
+            kind: 'renewal_failed',
+            planName: price.planName,
+            nextRetry,
+            // Spec §2: the status block's "update payment method" page; a new card retries at once.
+            updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
+          }),
+        },
+        now,
+      );
+    }
+    // Last: the tenant's invoice counter stays locked from here to commit.
+    if (due) await numberInvoice(tx, due);
   });
   if (exhausted) {
     await expire(ctx, sub, contact, price.planName);

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { customerContact } from '../identity/identity-service';
+import { voidDueInvoice } from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError } from '../payments/payment-gateway';
@@ -247,6 +248,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
         `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1`,
         [request.subscription_id],
       );
+      await voidDueInvoice(tx, request.tenant_id, request.subscription_id);
       if (contact) {
         await enqueueEmail(
           tx,

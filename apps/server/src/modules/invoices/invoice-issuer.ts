@@ -36,9 +36,37 @@ export const INVOICE_NUMBER_PLACEHOLDER = '[[invoice-number]]';
  * is what was charged. It has no number yet: the caller calls `numberInvoice` as the last
  * statement of the transaction, so the tenant's counter row is locked only for that statement.
  */
-export async function insertPaidInvoice(
+export function insertPaidInvoice(
   tx: Queryable,
   invoice: NewInvoice,
+  now: Date,
+): Promise<UnnumberedInvoice> {
+  return insertInvoice(tx, invoice, 'paid', now);
+}
+
+/**
+ * Writes the invoice of a renewal whose charge failed: `payment_due`, unpaid, for the period
+ * the renewal would start. Numbered like a paid one (`numberInvoice`, last), since the
+ * customer sees it in their history; a later successful retry pays this same invoice
+ * (`payDueInvoice`), so a billing period never has two invoices.
+ */
+export function insertDueInvoice(
+  tx: Queryable,
+  invoice: Omit<NewInvoice, 'paymentIntentId' | 'chargeId'>,
+  now: Date,
+): Promise<UnnumberedInvoice> {
+  return insertInvoice(
+    tx,
+    { ...invoice, paymentIntentId: null, chargeId: null },
+    'payment_due',
+    now,
+  );
+}
+
+async function insertInvoice(
+  tx: Queryable,
+  invoice: NewInvoice,
+  status: 'paid' | 'payment_due',
   now: Date,
 ): Promise<UnnumberedInvoice> {
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
@@ -49,7 +77,8 @@ export async function insertPaidInvoice(
        INSERT INTO invoices (id, tenant_id, user_id, subscription_id, number, status, currency,
          subtotal_minor, discount_minor, coupon_code, tax_minor, total_minor, period_start, period_end,
          issued_at, paid_at, payment_intent_id, charge_id)
-       VALUES ($1, $2, $3, $4, $5, 'paid', $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
+       VALUES ($1, $2, $3, $4, $5, $20, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+         CASE WHEN $20 = 'paid' THEN $14::timestamptz END, $15, $16)
        RETURNING id
      )
      INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id)
@@ -78,9 +107,97 @@ export async function insertPaidInvoice(
       invoice.lines.map((line) => line.description),
       invoice.lines.map((line) => String(line.amountMinor)),
       invoice.lines.map((line) => line.priceId),
+      status,
     ],
   );
   return { id, tenantId: invoice.tenantId, totalMinor: total, issuedAt: now };
+}
+
+/** The `payment_due` invoice a paid retry settled, with the number it kept. */
+export interface SettledDueInvoice {
+  id: string;
+  number: string;
+  totalMinor: number;
+}
+
+/**
+ * Pays the subscription's open `payment_due` invoice (its failed renewal) with a charge that
+ * just succeeded: its lines, tax, total and period become what was charged for (the price may
+ * have moved while it was due), it keeps its number and issue date, and gains `paid_at` and
+ * the charge.
+ * Null when the subscription has no invoice due (a renewal that never failed, or data from
+ * before due invoices were written): the caller then issues a new paid invoice.
+ */
+export async function payDueInvoice(
+  tx: Queryable,
+  invoice: {
+    tenantId: string;
+    subscriptionId: string;
+    lines: NewInvoice['lines'];
+    taxMinor: number;
+    chargeId: string | null;
+    /** The period the charge renewed (a referral month may have moved it since it was due). */
+    periodStart: Date;
+    periodEnd: Date;
+  },
+  now: Date,
+): Promise<SettledDueInvoice | null> {
+  const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
+  const total = subtotal + invoice.taxMinor;
+  const row = await queryOne<{ id: string; number: string }>(
+    tx,
+    `WITH due AS (
+       SELECT id FROM invoices
+        WHERE tenant_id = $1 AND subscription_id = $2 AND status = 'payment_due'
+        ORDER BY issued_at DESC LIMIT 1
+        FOR UPDATE
+     ), paid AS (
+       UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
+         tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12
+       FROM due WHERE invoices.id = due.id
+       RETURNING invoices.id, invoices.number
+     ), old_lines AS (
+       DELETE FROM invoice_lines WHERE invoice_id IN (SELECT id FROM paid)
+     ), new_lines AS (
+       INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id)
+       SELECT paid.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id
+       FROM paid,
+         unnest($8::text[], $9::text[], $10::text[]) WITH ORDINALITY
+           AS line (description, amount_minor, price_id, position)
+     )
+     SELECT id, number FROM paid`,
+    [
+      invoice.tenantId,
+      invoice.subscriptionId,
+      subtotal,
+      invoice.taxMinor,
+      total,
+      now,
+      invoice.chargeId,
+      invoice.lines.map((line) => line.description),
+      invoice.lines.map((line) => String(line.amountMinor)),
+      invoice.lines.map((line) => line.priceId),
+      invoice.periodStart,
+      invoice.periodEnd,
+    ],
+  );
+  return row ? { id: row.id, number: row.number, totalMinor: total } : null;
+}
+
+/**
+ * Voids the subscription's open `payment_due` invoice when the plan ends unpaid (dunning
+ * exhausted, account closed): nothing is owed for a period that will not be served. The
+ * invoice keeps its number, so numbering stays gap-free.
+ */
+export async function voidDueInvoice(
+  tx: Queryable,
+  tenantId: string,
+  subscriptionId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE invoices SET status = 'voided' WHERE tenant_id = $1 AND subscription_id = $2 AND status = 'payment_due'`,
+    [tenantId, subscriptionId],
+  );
 }
 
 /**
