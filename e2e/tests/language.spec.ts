@@ -115,3 +115,34 @@ test('a buyer checking out in German gets the payment provider’s card form in 
   // The provider formats the amount as the checkout does: the same words on both buttons.
   await expect(gateway.getByRole('button', { name: payLabel })).toBeVisible();
 });
+
+/**
+ * Decision 0078: the address may be `//evil.example/x` (the server answers every unknown page
+ * path with the app); choosing a language must open a page of this site, never that host.
+ * Requests to it are refused here, and counted: none may be made.
+ */
+test.describe('the language dialog never leaves the site', () => {
+  for (const [address, current, choice, expected] of [
+    ['//evil.example/x', 'English', 'Deutsch', '/de/evil.example/x'],
+    ['/de//evil.example/x', 'Deutsch', 'English', '/evil.example/x'],
+    ['/de/\\evil.example/x', 'Deutsch', 'English', '/evil.example/x'],
+  ] as const) {
+    test(`from ${address}, choosing ${choice}`, async ({ page, baseURL }) => {
+      const offSite: string[] = [];
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          offSite.push(route.request().url());
+          return route.abort();
+        },
+      );
+      const origin = new URL(baseURL ?? '').origin;
+      // Not page.goto(address): Playwright would resolve `//…` against the base as a host.
+      await page.goto(`${origin}${address}`);
+      await chooseLanguage(page, current, choice);
+      await page.waitForURL((url) => url.pathname === expected);
+      expect(new URL(page.url()).origin).toBe(origin);
+      expect(offSite).toEqual([]);
+    });
+  }
+});

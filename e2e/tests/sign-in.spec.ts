@@ -69,6 +69,31 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/subscriptions$/);
   });
 
+  // Decision 0078: `/.//evil.example` normalises to `//evil.example`, which the router would
+  // hand to location.assign. Every such `next` ends on the dashboard, on this site.
+  for (const next of ['//evil.example/x', '/.//evil.example/x', '/a/..//evil.example/x']) {
+    test(`a sign-in link whose next is ${next} keeps the customer on this site`, async ({
+      page,
+      baseURL,
+    }) => {
+      const offSite: string[] = [];
+      await page.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => {
+          offSite.push(route.request().url());
+          return route.abort();
+        },
+      );
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('Email address').fill(demoEmail('inapp'));
+      await page.getByLabel('Password').fill('demo-burrow-2026');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/subscriptions$/);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      expect(offSite).toEqual([]);
+    });
+  }
+
   test('a customer signs in with an emailed link from the demo mailbox', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();

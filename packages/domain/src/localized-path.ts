@@ -21,11 +21,28 @@ export function localeFromPath(path: string): { locale: string; path: string } {
 }
 
 /**
+ * A path that can only mean a page of this site. Browsers read a backslash as a slash and
+ * drop tabs and line breaks, so `/\\evil.example` and `/\t/evil.example` are as
+ * protocol-relative as `//evil.example`; every run of slashes becomes one, so the result
+ * starts with exactly one `/` and never names another host or a scheme.
+ */
+function sameSitePathname(pathname: string): string {
+  const collapsed = pathname
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/');
+  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+}
+
+/**
  * Spec §2: the same page in another locale: any locale prefix is replaced by the new one,
- * and English has none (`/pricing`, `/de/pricing`). Query and fragment are kept.
+ * and English has none (`/pricing`, `/de/pricing`). Query and fragment are kept. The result
+ * is always a path of this site (decision 0078): it is navigated to, so an address such as
+ * `//evil.example/x` must not become a way off the site.
  */
 export function localizedPath(path: string, locale: string): string {
-  const bare = localeFromPath(path.startsWith('/') ? path : `/${path}`).path;
+  const [rawPathname, rawSuffix] = splitSuffix(path);
+  const bare = localeFromPath(`${sameSitePathname(rawPathname)}${rawSuffix}`).path;
   if (locale === DEFAULT_LOCALE || !isPublishedLocale(locale)) return bare;
   const [pathname, suffix] = splitSuffix(bare);
   return pathname === '/' ? `/${locale}${suffix}` : `/${locale}${pathname}${suffix}`;

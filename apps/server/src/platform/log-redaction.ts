@@ -2,7 +2,9 @@ const SECRET_PARAMETERS = ['client_secret', 'token', 'activation_code'];
 
 /** The URL with the values of secret-bearing query parameters replaced, for logs. */
 export function redactUrlSecrets(url: string): string {
-  const queryStart = url.indexOf('?');
+  // Where Fastify's router ends the path: at the first `?` or `#` (a raw request may carry a
+  // `#`, and the router reads what follows it as the query, secrets included).
+  const queryStart = url.search(/[?#]/);
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
@@ -12,5 +14,5 @@ export function redactUrlSecrets(url: string): string {
       changed = true;
     }
   }
-  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+  return changed ? `${url.slice(0, queryStart + 1)}${params.toString()}` : url;
 }

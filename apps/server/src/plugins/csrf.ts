@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { isApiPath } from '../platform/api-paths';
+import { isApiRoute } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,7 +23,8 @@ declare module 'fastify' {
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+      // Routing has run before onRequest: judge the route that will answer, not the raw URL.
+      if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
       if (request.routeOptions.config.csrf === false) return;
       const expected = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
       const origin = request.headers.origin;

@@ -18,6 +18,13 @@ describe('startupLocale (decision 0057)', () => {
       { locale: 'dk', basename: '/dk', redirectTo: '/dk/subscriptions?x=1#top' },
     ],
     ['/', 'locale=zh-cn', { locale: 'zh-cn', basename: '/zh-cn', redirectTo: '/zh-cn' }],
+    // Decision 0078: the address moves to a path of this site, never to `//evil.example`
+    // (history.replaceState would throw on another origin and the app would not start).
+    [
+      '//evil.example/x',
+      'locale=de',
+      { locale: 'de', basename: '/de', redirectTo: '/de/evil.example/x' },
+    ],
   ])('%s with cookie %j', (url, cookie, expected) => {
     expect(startupLocale(url, cookie)).toEqual(expected);
   });

@@ -6,6 +6,7 @@ describe('safeRedirectPath', () => {
     ['/subscriptions', '/subscriptions'],
     ['/invoices?page=2#top', '/invoices?page=2#top'],
     ['/a/../subscriptions', '/subscriptions'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
   ])('keeps the same-site path %s', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
@@ -21,6 +22,13 @@ describe('safeRedirectPath', () => {
     '/\tevil.com',
     'https://evil.com',
     'javascript:alert(1)',
+    // Decision 0078: paths that normalise to a protocol-relative URL.
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/a/..//evil.com',
+    '/a/%2E%2E//evil.com/x',
+    '///evil.com',
+    '/\n/evil.com',
   ])('rejects %s', (input) => {
     expect(safeRedirectPath(input)).toBeNull();
   });

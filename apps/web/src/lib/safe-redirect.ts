@@ -24,6 +24,9 @@ export function safeRedirectPath(candidate: string | null | undefined): string |
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
+  // Dot segments collapse while parsing: `/.//evil.com` and `/a/..//evil.com` come out as
+  // `//evil.com`, which the router would hand to `location.assign` (decision 0078).
+  if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

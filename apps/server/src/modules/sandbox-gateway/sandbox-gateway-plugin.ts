@@ -94,7 +94,11 @@ export const sandboxGatewayPlugin: FastifyPluginAsyncZod<{ faults?: SandboxFault
     // An injected outage answers as the provider's own 503 would.
     if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
     if (!(error instanceof SandboxGatewayError)) throw error;
-    if (error.statusCode === 404 && request.url.startsWith(`${GATEWAY_PREFIX}/pay/`)) {
+    // The matched route, not the raw URL (decision 0078): `/%73andbox-gateway/pay/…` is a page too.
+    if (
+      error.statusCode === 404 &&
+      request.routeOptions.url?.startsWith(`${GATEWAY_PREFIX}/pay/`)
+    ) {
       const page = notFoundPage(pageLanguageOf(request));
       return reply.code(404).type('text/html; charset=utf-8').send(page);
     }

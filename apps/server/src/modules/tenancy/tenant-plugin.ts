@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { isApiPath } from '../../platform/api-paths';
+import { isApiRoute } from '../../platform/api-paths';
 import { AppError } from '../../platform/errors';
 
 export const DEFAULT_TENANT = 'burrow';
@@ -20,7 +20,8 @@ export const tenantPlugin = fp(
 
     app.decorateRequest('tenantId', DEFAULT_TENANT);
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url)) return;
+      // The matched route, not the raw URL: `/%61pi/…` runs an `/api/…` handler too.
+      if (!isApiRoute(request)) return;
       const header = request.headers['x-tenant'];
       const tenantId =
         (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || DEFAULT_TENANT;
