@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'account_exists',
   'free_period_new_users_only',
   'coupon_not_applicable',
+  'offer_not_available',
+  'already_has_subscription',
   'idempotency_key_reused',
   'checkout_in_progress',
   'gift_card_invalid',

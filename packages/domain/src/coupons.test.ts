@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCouponApplicable, normalizeCouponCode } from './coupons';
+import { isCouponApplicable, isCouponUsable, normalizeCouponCode } from './coupons';
 
-describe('spec §5 UPGRADE30NOW applies only if the chosen plan is longer than the current billing cycle', () => {
+const existing = { newCustomer: false };
+
+describe('spec §5 an upgrade coupon (UPGRADE30NOW) applies only if the chosen plan is longer than the current billing cycle', () => {
   it.each([
     [1, 12, true],
     [12, 24, true],
@@ -11,12 +13,16 @@ describe('spec §5 UPGRADE30NOW applies only if the chosen plan is longer than t
     [null, 12, false],
   ])('current %s, plan %i → %s', (current, plan, expected) => {
     expect(
-      isCouponApplicable('UPGRADE30NOW', { currentBillingCycleMonths: current, planMonths: plan }),
+      isCouponApplicable('upgrade', {
+        ...existing,
+        currentBillingCycleMonths: current,
+        planMonths: plan,
+      }),
     ).toBe(expected);
   });
 });
 
-describe('spec §5 PREXUPG30NOW applies only if the current cycle is 1 month and the plan is longer', () => {
+describe('spec §5 a monthly upgrade coupon (PREXUPG30NOW) applies only if the current cycle is 1 month and the plan is longer', () => {
   it.each([
     [1, 12, true],
     [1, 6, true],
@@ -26,22 +32,54 @@ describe('spec §5 PREXUPG30NOW applies only if the current cycle is 1 month and
     [null, 12, false],
   ])('current %s, plan %i → %s', (current, plan, expected) => {
     expect(
-      isCouponApplicable('PREXUPG30NOW', { currentBillingCycleMonths: current, planMonths: plan }),
+      isCouponApplicable('monthly_upgrade', {
+        ...existing,
+        currentBillingCycleMonths: current,
+        planMonths: plan,
+      }),
     ).toBe(expected);
   });
 });
 
-describe('spec §5 coupon codes', () => {
+describe('a new-customer coupon (WELCOME10, "your first payment") applies only to someone who never subscribed', () => {
+  it.each([
+    [true, null, true],
+    [false, null, false],
+    [false, 12, false],
+  ])('new customer %s, current cycle %s → %s', (newCustomer, current, expected) => {
+    expect(
+      isCouponApplicable('new_customers', {
+        newCustomer,
+        currentBillingCycleMonths: current,
+        planMonths: 12,
+      }),
+    ).toBe(expected);
+  });
+});
+
+describe('a coupon for everyone', () => {
+  it.each([true, false])('applies to a new customer (%s) or not', (newCustomer) => {
+    expect(
+      isCouponApplicable('everyone', { newCustomer, currentBillingCycleMonths: 1, planMonths: 1 }),
+    ).toBe(true);
+  });
+});
+
+describe('a coupon is usable until it expires or runs out', () => {
+  const now = new Date('2026-05-01T00:00:00Z');
+  it.each([
+    [{ expiresAt: null, maxRedemptions: null, redemptions: 900 }, true],
+    [{ expiresAt: new Date('2026-05-02T00:00:00Z'), maxRedemptions: null, redemptions: 0 }, true],
+    [{ expiresAt: now, maxRedemptions: null, redemptions: 0 }, false],
+    [{ expiresAt: null, maxRedemptions: 10, redemptions: 9 }, true],
+    [{ expiresAt: null, maxRedemptions: 10, redemptions: 10 }, false],
+  ])('%o → %s', (terms, expected) => {
+    expect(isCouponUsable(terms, now)).toBe(expected);
+  });
+});
+
+describe('coupon codes', () => {
   it('are matched as customers type them', () => {
     expect(normalizeCouponCode(' upgrade30now ')).toBe('UPGRADE30NOW');
-    expect(
-      isCouponApplicable(' prexupg30now', { currentBillingCycleMonths: 12, planMonths: 24 }),
-    ).toBe(false);
-  });
-
-  it('other codes are not restricted by these rules', () => {
-    expect(
-      isCouponApplicable('WELCOME10', { currentBillingCycleMonths: null, planMonths: 1 }),
-    ).toBe(true);
   });
 });

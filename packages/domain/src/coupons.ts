@@ -1,13 +1,25 @@
-/** Spec §5: the upgrade coupon for anyone moving to a longer plan. */
-export const UPGRADE_COUPON = 'UPGRADE30NOW';
-/** Spec §5: the upgrade coupon reserved for monthly subscribers. */
-export const MONTHLY_UPGRADE_COUPON = 'PREXUPG30NOW';
+/**
+ * Who a coupon is for, as the catalogue records it (decision 0074). `new_customers`: buyers
+ * who never held a subscription (WELCOME10, "your first payment"); `upgrade`: moving to a
+ * longer plan than the current one (spec §5 UPGRADE30NOW); `monthly_upgrade`: moving from a
+ * monthly plan to a longer one (spec §5 PREXUPG30NOW); `everyone`: any purchase.
+ */
+export type CouponAudience = 'everyone' | 'new_customers' | 'upgrade' | 'monthly_upgrade';
 
 export interface CouponContext {
+  /** The buyer never held a subscription of any kind (see `buyerStanding`). */
+  newCustomer: boolean;
   /** Months of the customer's current billing cycle; `null` without a current subscription. */
   currentBillingCycleMonths: number | null;
   /** Months of the plan being bought. */
   planMonths: number;
+}
+
+/** What the catalogue says about a coupon's life: its end and its number of uses. */
+export interface CouponTerms {
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
+  redemptions: number;
 }
 
 /** Coupon codes are compared without surrounding spaces and case, as customers type them. */
@@ -15,20 +27,28 @@ export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** A coupon can still be used: it has not expired and has uses left. */
+export function isCouponUsable(terms: CouponTerms, now: Date): boolean {
+  if (terms.expiresAt !== null && terms.expiresAt.getTime() <= now.getTime()) return false;
+  return terms.maxRedemptions === null || terms.redemptions < terms.maxRedemptions;
+}
+
 /**
- * Spec §5 coupon rules: UPGRADE30NOW only when the chosen plan is longer than the current
- * billing cycle; PREXUPG30NOW only when the current cycle is 1 month and the plan is longer.
- * Both need a current subscription. Other codes are not restricted by these rules (the
- * catalogue decides whether they exist).
+ * Whether this purchase is one the coupon's audience covers. Spec §5: an upgrade coupon
+ * only when the chosen plan is longer than the current billing cycle; the monthly upgrade
+ * coupon only when the current cycle is 1 month and the plan is longer; both need a
+ * current subscription. A new-customer coupon only for someone who never subscribed.
  */
-export function isCouponApplicable(code: string, ctx: CouponContext): boolean {
+export function isCouponApplicable(audience: CouponAudience, ctx: CouponContext): boolean {
   const current = ctx.currentBillingCycleMonths;
-  switch (normalizeCouponCode(code)) {
-    case UPGRADE_COUPON:
+  switch (audience) {
+    case 'upgrade':
       return current !== null && ctx.planMonths > current;
-    case MONTHLY_UPGRADE_COUPON:
+    case 'monthly_upgrade':
       return current === 1 && ctx.planMonths > 1;
-    default:
+    case 'new_customers':
+      return ctx.newCustomer;
+    case 'everyone':
       return true;
   }
 }

@@ -28,6 +28,8 @@ export const ERROR_MESSAGE_IDS = {
   account_exists: 'errors.account_exists',
   free_period_new_users_only: 'errors.free_period_new_users_only',
   coupon_not_applicable: 'errors.coupon_not_applicable',
+  offer_not_available: 'errors.offer_not_available',
+  already_has_subscription: 'errors.already_has_subscription',
   idempotency_key_reused: 'errors.idempotency_key_reused',
   checkout_in_progress: 'errors.checkout_in_progress',
   gift_card_invalid: 'errors.gift_card_invalid',

@@ -1,3 +1,5 @@
+import type { OfferAudience } from '@burrow/domain/buyer-standing';
+import type { CouponAudience } from '@burrow/domain/coupons';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 
@@ -5,7 +7,8 @@ export interface OfferRow {
   id: string;
   name: string;
   kind: 'standard' | 'free_trial' | 'win_back';
-  new_customers_only: boolean;
+  /** Who may buy from it; the purchase rules decide with the buyer's history. */
+  audience: OfferAudience;
 }
 
 export interface OfferPriceRow {
@@ -36,7 +39,7 @@ export interface EntitlementRow {
 export function findActiveOffer(db: Queryable, tenantId: string, offerId: string) {
   return queryOne<OfferRow>(
     db,
-    `SELECT id, name, kind, new_customers_only FROM offers WHERE tenant_id = $1 AND id = $2 AND active`,
+    `SELECT id, name, kind, audience FROM offers WHERE tenant_id = $1 AND id = $2 AND active`,
     [tenantId, offerId],
   );
 }
@@ -71,7 +74,8 @@ export interface CouponRow {
   code: string;
   description: string;
   percent_off: number | null;
-  applies_to: 'any' | 'upgrade';
+  /** Whose purchases it discounts; the purchase rules decide with the buyer's history. */
+  audience: CouponAudience;
   expires_at: Date | null;
   max_redemptions: number | null;
   redemptions: number;
@@ -80,7 +84,7 @@ export interface CouponRow {
 export function findCoupon(db: Queryable, tenantId: string, code: string) {
   return queryOne<CouponRow>(
     db,
-    `SELECT code, description, percent_off, applies_to, expires_at, max_redemptions, redemptions
+    `SELECT code, description, percent_off, audience, expires_at, max_redemptions, redemptions
        FROM coupons WHERE tenant_id = $1 AND code = $2`,
     [tenantId, code],
   );

@@ -1,4 +1,5 @@
 import type { OfferResponse } from '@burrow/contract/offers';
+import { isCouponUsable } from '@burrow/domain/coupons';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/errors';
 import type { Queryable } from '../../db/database';
@@ -47,6 +48,18 @@ export function lookupCoupon(
   code: string,
 ): Promise<CouponRow | undefined> {
   return findCoupon(db, tenantId, code);
+}
+
+/** A coupon that has not expired and has uses left (whoever it is for). */
+export function isUsableCoupon(coupon: CouponRow, now: Date): boolean {
+  return isCouponUsable(
+    {
+      expiresAt: coupon.expires_at,
+      maxRedemptions: coupon.max_redemptions,
+      redemptions: coupon.redemptions,
+    },
+    now,
+  );
 }
 
 /** Counts one use of a coupon; false when it has run out. Call inside the purchase's transaction. */

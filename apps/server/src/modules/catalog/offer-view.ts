@@ -80,7 +80,7 @@ export function toOfferResponse(
     id: offer.id,
     name: offer.name,
     kind: offer.kind,
-    newCustomersOnly: offer.new_customers_only,
+    newCustomersOnly: offer.audience === 'new_customers',
     products: [...products.values()],
   };
 }

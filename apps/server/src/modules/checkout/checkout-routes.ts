@@ -6,10 +6,14 @@ import { enforceRateLimit, refuseWhenRateLimited } from '../../platform/rate-lim
 import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
 import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
-import { currentBillingCycleMonths } from '../subscriptions/subscription-purchase';
 import { completeCheckout } from './checkout-service';
 import { createPaymentIntent } from './payment-intent-service';
-import { quotePurchase, toEstimateResponse, withReferralBonus } from './purchase-quote';
+import {
+  buyerStandingOf,
+  quotePurchase,
+  toEstimateResponse,
+  withReferralBonus,
+} from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
 
 // Email look-ups tell whether an account exists, so they are limited like sign-in. A
@@ -50,9 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           couponCode: body.couponCode,
           country: body.customer.residenceCountry,
           region: body.customer.residenceState,
-          currentCycleMonths: session
-            ? await currentBillingCycleMonths(app.db, request.tenantId, session.user_id)
-            : null,
+          buyer: await buyerStandingOf(ctx, request.tenantId, session?.user_id),
         },
         app.clock.now(),
       );

@@ -1,6 +1,5 @@
 import type { CheckoutResponse } from '@burrow/contract/checkout';
 import { checkPaymentPreconditions } from '@burrow/domain/payment-validation';
-import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE, mayUseFreePeriod } from '@burrow/domain/free-period';
 import type { z } from 'zod';
 import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
 import type { AppContext } from '../../app-context';
@@ -27,11 +26,7 @@ import {
   insertPaidInvoice,
   numberInvoice,
 } from '../invoices/invoice-issuer';
-import {
-  countUserSubscriptions,
-  createPurchasedSubscription,
-  currentBillingCycleMonths,
-} from '../subscriptions/subscription-purchase';
+import { createPurchasedSubscription } from '../subscriptions/subscription-purchase';
 import type { ServerInstance } from '../../platform/server-instance';
 import {
   claimAttempt,
@@ -58,6 +53,7 @@ import { paymentAlreadyUsed, replayRecordedPurchase } from './checkout-replay';
 import { redirectFor } from './checkout-redirect';
 import { recordPaymentResult } from './payment-results';
 import {
+  buyerStandingOf,
   quotePurchase,
   requireAppliedCoupon,
   withReferralBonus,
@@ -196,9 +192,7 @@ async function purchase(
       couponCode: request.couponCode,
       country: request.customer.residenceCountry,
       region: request.customer.residenceState,
-      currentCycleMonths: caller.userId
-        ? await currentBillingCycleMonths(db, caller.tenantId, caller.userId)
-        : null,
+      buyer: await buyerStandingOf(ctx, caller.tenantId, caller.userId),
     },
     clock.now(),
   );
@@ -225,11 +219,6 @@ async function purchase(
     );
   }
   requireAppliedCoupon(quote);
-  if (quote.freePeriod && quote.offer.new_customers_only && caller.userId) {
-    if (!mayUseFreePeriod(await countUserSubscriptions(db, caller.tenantId, caller.userId))) {
-      throw new AppError(422, 'free_period_new_users_only', FREE_PERIOD_NEW_USERS_ONLY_MESSAGE);
-    }
-  }
 
   const intent = await authorisedIntent(ctx, request, quote).catch(async (error: unknown) => {
     if (error instanceof AppError && error.code === 'payment_failed') {

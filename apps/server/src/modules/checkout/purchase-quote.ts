@@ -1,15 +1,20 @@
 import type { EstimateResponse } from '@burrow/contract/checkout';
 import type { Period } from '@burrow/contract/offers';
 import { addPeriod } from '@burrow/domain/billing-period';
+import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
+import { buyerStanding, isOfferOpenTo, type BuyerStanding } from '@burrow/domain/buyer-standing';
 import { estimateCheckout } from '@burrow/domain/checkout-estimate';
 import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons';
+import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE } from '@burrow/domain/free-period';
 import { amountOf } from '@burrow/domain/money';
 import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError, invalidRequest } from '../../platform/errors';
 import type { CouponRow, OfferPriceRow, OfferRow } from '../catalog/offer-repository';
-import { loadOfferSelection, lookupCoupon } from '../catalog/offer-service';
+import { isUsableCoupon, loadOfferSelection, lookupCoupon } from '../catalog/offer-service';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
+import { listSubscriptions } from '../subscriptions/subscription-service';
 
 export interface QuoteInput {
   tenantId: string;
@@ -18,8 +23,8 @@ export interface QuoteInput {
   couponCode: string | undefined;
   country: string;
   region: string | undefined;
-  /** The buyer's current billing cycle, for upgrade coupons; null for a new customer. */
-  currentCycleMonths: number | null;
+  /** Who is buying: a signed-in customer's standing, or a new buyer's (`buyerStandingOf`). */
+  buyer: BuyerStanding;
 }
 
 /** A priced purchase: what the estimate shows and what checkout must charge, in minor units. */
@@ -44,19 +49,75 @@ export interface PurchaseQuote {
   referral: { bonus: Period; referrerUserId: string; campaignId: string } | null;
 }
 
+/**
+ * The standing of the buyer a checkout or estimate serves: a signed-in customer's from their
+ * subscriptions; anyone signed out is a new buyer. A signed-out checkout naming an existing
+ * customer's email is refused before it is priced (409 `account_exists`), so judging the
+ * email here would only tell strangers which addresses have accounts.
+ */
+export async function buyerStandingOf(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string | undefined,
+): Promise<BuyerStanding> {
+  const subscriptions = userId ? await listSubscriptions(ctx, tenantId, userId) : [];
+  return buyerStanding(subscriptions, ctx.clock.now());
+}
+
 function couponApplies(
   coupon: CouponRow | undefined,
   input: QuoteInput,
   planMonths: number,
   now: Date,
 ) {
-  if (!coupon || coupon.percent_off === null) return false;
-  if (coupon.expires_at && coupon.expires_at <= now) return false;
-  if (coupon.max_redemptions !== null && coupon.redemptions >= coupon.max_redemptions) return false;
-  return isCouponApplicable(coupon.code, {
-    currentBillingCycleMonths: input.currentCycleMonths,
+  if (!coupon || coupon.percent_off === null || !isUsableCoupon(coupon, now)) return false;
+  return isCouponApplicable(coupon.audience, {
+    newCustomer: input.buyer.newCustomer,
+    currentBillingCycleMonths: input.buyer.currentBillingCycleMonths,
     planMonths,
   });
+}
+
+/**
+ * The purchase rules that do not depend on the price (decision 0074): add-ons on the plan's
+ * cycle, one live plan per customer, and each offer for its audience only.
+ */
+function requirePurchaseAllowed(
+  offer: OfferRow,
+  plan: OfferPriceRow,
+  addons: readonly OfferPriceRow[],
+  buyer: BuyerStanding,
+): void {
+  const cycleOf = (p: OfferPriceRow) => ({
+    billingCycleMonths: p.billing_cycle_months,
+    currency: p.currency,
+  });
+  const misfit = addons.filter((a) => !isAddonPriceAvailable(cycleOf(a), cycleOf(plan)));
+  if (misfit.length > 0) {
+    throw new AppError(
+      409,
+      'addon_not_available',
+      'An add-on is billed with its plan: choose its price for the plan’s billing cycle.',
+      { priceIds: misfit.map((a) => a.price_id).join(', ') },
+    );
+  }
+  if (buyer.alreadySubscribed) {
+    throw new AppError(
+      409,
+      'already_has_subscription',
+      'You already have a Burrow subscription: change, renew or extend it from My Subscription.',
+    );
+  }
+  if (!isOfferOpenTo(offer.audience, buyer)) {
+    if (offer.audience === 'new_customers') {
+      throw new AppError(422, 'free_period_new_users_only', FREE_PERIOD_NEW_USERS_ONLY_MESSAGE);
+    }
+    throw new AppError(
+      422,
+      'offer_not_available',
+      'This offer is not available to you: choose one of our current plans.',
+    );
+  }
 }
 
 /** Prices a selection from an offer for a residence: the one place estimate and checkout agree on. */
@@ -88,6 +149,7 @@ export async function quotePurchase(
       priceIds: 'mixed currencies',
     });
   }
+  requirePurchaseAllowed(offer, plan, addons, input.buyer);
   const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
   const couponRow = code ? await lookupCoupon(db, input.tenantId, code) : undefined;
   const applied = couponApplies(couponRow, input, plan.billing_cycle_months, now);

@@ -5,7 +5,7 @@ import { showsRedeemCode } from '@burrow/domain/menu-visibility';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import { menuContextFor } from '../account-navigation/menu-context';
-import { lookupCoupon } from '../catalog/offer-service';
+import { isUsableCoupon, lookupCoupon } from '../catalog/offer-service';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { findGiftCard } from './gift-card-repository';
 import { redeemGiftCard } from './gift-card-service';
@@ -63,18 +63,15 @@ export async function redeemCode(
     };
   }
   const coupon = await lookupCoupon(ctx.db, caller.tenantId, normalizeCouponCode(typed));
-  const now = ctx.clock.now();
-  if (
-    coupon &&
-    (coupon.expires_at === null || coupon.expires_at > now) &&
-    (coupon.max_redemptions === null || coupon.redemptions < coupon.max_redemptions)
-  ) {
+  if (coupon && isUsableCoupon(coupon, ctx.clock.now())) {
     return {
       kind: 'coupon',
       code: coupon.code,
       description: coupon.description,
       percent_off: coupon.percent_off,
-      applies_to: coupon.applies_to,
+      // Upgrade coupons are used from My Subscription; the others at checkout.
+      applies_to:
+        coupon.audience === 'upgrade' || coupon.audience === 'monthly_upgrade' ? 'upgrade' : 'any',
     };
   }
   throw new AppError(404, 'gift_card_invalid', 'We could not find this code.');

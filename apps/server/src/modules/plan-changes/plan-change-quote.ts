@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PlanChangeEstimate, SubscriptionChange } from '@burrow/contract/plan-changes';
+import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
 import { addPeriod } from '@burrow/domain/billing-period';
 import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons';
 import { amountOf } from '@burrow/domain/money';
@@ -13,7 +14,7 @@ import { taxOn, taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
 import { AppError, invalidRequest, notFound } from '../../platform/errors';
-import { lookupCoupon } from '../catalog/offer-service';
+import { isUsableCoupon, lookupCoupon } from '../catalog/offer-service';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
@@ -105,6 +106,7 @@ function findPrice(db: Queryable, tenantId: string, priceId: string) {
   );
 }
 
+/** The product's price for a cycle and currency: the only one `isAddonPriceAvailable` lets ride on a plan of them. */
 function catalogPrice(
   db: Queryable,
   tenantId: string,
@@ -217,10 +219,10 @@ async function couponPercent(
   now: Date,
 ): Promise<number | null> {
   const row = await lookupCoupon(db, tenantId, code);
-  if (!row || row.percent_off === null) return null;
-  if (row.expires_at && row.expires_at <= now) return null;
-  if (row.max_redemptions !== null && row.redemptions >= row.max_redemptions) return null;
-  const applies = isCouponApplicable(code, {
+  if (!row || row.percent_off === null || !isUsableCoupon(row, now)) return null;
+  // Changing a plan is done by a customer who holds one: never a new customer.
+  const applies = isCouponApplicable(row.audience, {
+    newCustomer: false,
     currentBillingCycleMonths: currentCycle,
     planMonths: newCycle,
   });
@@ -371,7 +373,12 @@ export async function quoteChange(
     if (!price || price.product_kind !== 'addon') {
       throw invalidRequest('Choose one of our add-ons.', { 'change.priceId': 'Not an add-on.' });
     }
-    if (price.currency !== sub.currency || price.billing_cycle_months !== sub.cycle_months) {
+    if (
+      !isAddonPriceAvailable(
+        { billingCycleMonths: price.billing_cycle_months, currency: price.currency },
+        { billingCycleMonths: sub.cycle_months, currency: sub.currency },
+      )
+    ) {
       throw new AppError(
         409,
         'addon_not_available',

@@ -76,34 +76,3 @@ export async function createPurchasedSubscription(
   }
   return { id: row.id, addonIds };
 }
-
-/** How many subscriptions a user has ever had: free periods are for new customers only. */
-export async function countUserSubscriptions(
-  db: Queryable,
-  tenantId: string,
-  userId: string,
-): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM subscriptions WHERE tenant_id = $1 AND user_id = $2`,
-    [tenantId, userId],
-  );
-  return row?.n ?? 0;
-}
-
-/** The billing cycle of the user's current (access-granting) subscription, for upgrade coupons. */
-export async function currentBillingCycleMonths(
-  db: Queryable,
-  tenantId: string,
-  userId: string,
-): Promise<number | null> {
-  const row = await queryOne<{ months: number }>(
-    db,
-    `SELECT p.billing_cycle_months AS months FROM subscriptions s
-       JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
-      WHERE s.tenant_id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL
-        AND s.status IN ('active', 'non_renewing', 'in_trial')
-      ORDER BY s.current_period_end DESC LIMIT 1`,
-    [tenantId, userId],
-  );
-  return row?.months ?? null;
-}

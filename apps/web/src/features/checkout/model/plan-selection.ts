@@ -1,4 +1,5 @@
 import type { OfferPrice, OfferProduct, OfferResponse, Period } from '@burrow/contract/offers';
+import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
 
 export interface SelectedPlan {
   product: OfferProduct;
@@ -27,28 +28,31 @@ export function findPlan(offer: OfferResponse, priceId: string | null): Selected
   return null;
 }
 
-// After the plan's own length, these lengths are tried in turn for an add-on.
-const FALLBACK_ADDON_MONTHS = [12, 1];
-
 /**
- * The add-ons a plan can be bought with: each add-on product's price in the plan's
- * currency and length where it has one, else its 12-month, else its 1-month price. Add-ons
- * whose every entitlement the plan already includes are left out, so Premium buyers are
- * not sold what they have.
+ * The add-ons a plan can be bought with: each add-on product's price in the plan's currency
+ * and billing cycle (`isAddonPriceAvailable`, the rule checkout enforces: an add-on is
+ * billed with its plan). A product without such a price is not offered with this plan.
+ * Add-ons whose every entitlement the plan already includes are left out, so Premium
+ * buyers are not sold what they have.
  */
 export function addonChoices(offer: OfferResponse, plan: SelectedPlan): AddonChoice[] {
   const included = new Set(plan.product.entitlements.map((entitlement) => entitlement.id));
-  const currency = plan.price.amount.currency;
   const planMonths = months(plan.price.basePeriod);
-  const wanted = [...(planMonths === null ? [] : [planMonths]), ...FALLBACK_ADDON_MONTHS];
+  if (planMonths === null) return [];
+  const planCycle = { billingCycleMonths: planMonths, currency: plan.price.amount.currency };
   return offer.products.flatMap((product) => {
     if (product.kind !== 'addon') return [];
     if (product.entitlements.every((entitlement) => included.has(entitlement.id))) return [];
-    const inCurrency = product.prices.filter((price) => price.amount.currency === currency);
-    for (const length of wanted) {
-      const price = inCurrency.find((candidate) => months(candidate.basePeriod) === length);
-      if (price) return [{ product, price }];
-    }
-    return [];
+    const price = product.prices.find((candidate) => {
+      const length = months(candidate.basePeriod);
+      return (
+        length !== null &&
+        isAddonPriceAvailable(
+          { billingCycleMonths: length, currency: candidate.amount.currency },
+          planCycle,
+        )
+      );
+    });
+    return price ? [{ product, price }] : [];
   });
 }

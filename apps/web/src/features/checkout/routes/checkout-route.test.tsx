@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCurrentUser } from '../../../test/builders';
+import { createCurrentUser, createSubscription, daysFromNow } from '../../../test/builders';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { createEstimate } from '../../../test/offer-builders';
 import { createCheckoutOffer } from '../test/checkout-builders';
@@ -13,6 +13,7 @@ import {
   PAYMENT_INTENT,
   renderCheckout,
   signedOut,
+  SUBSCRIPTIONS,
 } from '../test/render-checkout';
 
 const offer = createCheckoutOffer();
@@ -56,15 +57,45 @@ describe('/checkout step 1: who is buying', () => {
   });
 
   it('skips straight to payment for a signed-in customer', async () => {
+    // Their only plan has expired: buying a new one is theirs to do.
+    const expired = createSubscription({
+      state: 'cancelled',
+      active: false,
+      auto_billing_enabled: false,
+      next_payment_date: daysFromNow(-20),
+    });
     fakeFetch({
       [OFFER]: { body: offer },
       [ME]: { body: createCurrentUser({ email: 'ada@example.com', country: 'GB' }) },
+      [SUBSCRIPTIONS]: { body: { subscriptions: [expired] } },
       [ESTIMATE]: { body: createEstimate(5604, { taxPercent: 20 }) },
     });
     renderCheckout();
     expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
     // Their account's country is the first guess, so the total shows at once.
     expect(await screen.findByRole('button', { name: 'Pay $67.25' })).toBeEnabled();
+  });
+
+  it('tells a customer whose plan still gives access that they already have a subscription, and where to change it', async () => {
+    const network = fakeFetch({
+      [OFFER]: { body: offer },
+      [ME]: { body: createCurrentUser({ email: 'ada@example.com', country: 'GB' }) },
+      [SUBSCRIPTIONS]: { body: { subscriptions: [createSubscription()] } },
+    });
+    const { user } = renderCheckout();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'You already have a Burrow subscription. Change your plan or add extras to it instead of buying a second one.',
+    );
+    // Nothing to pay with, and nothing priced.
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(network.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(within(notice).getByRole('link', { name: 'Go to your subscriptions' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await user.click(within(notice).getByRole('link', { name: 'Change your plan' }));
+    expect(await screen.findByText('My Subscription page')).toBeInTheDocument();
   });
 
   it('says so when the link names a plan the offer does not have', async () => {

@@ -1,10 +1,14 @@
+import { alreadyHasSubscription } from '@burrow/domain/buyer-standing';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { useOffer } from '../../../lib/offers/get-offer';
+import { subscriptionListQueryOptions } from '../../../lib/account/subscription-list';
 import { useSignedInUser } from '../../../lib/get-signed-in-user';
+import { AlreadySubscribed } from '../components/already-subscribed';
 import { CheckoutFlow } from '../components/checkout-flow';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { findPlan } from '../model/plan-selection';
@@ -40,10 +44,16 @@ function CheckoutRoute() {
   const offerId = requested && OFFER_ID.test(requested) ? requested : DEFAULT_OFFER;
   const offer = useOffer(offerId);
   const user = useSignedInUser();
+  // A signed-in customer's plans decide whether they may buy one here at all. Should the
+  // list fail, the form is shown: the server refuses the purchase just the same.
+  const subscriptions = useQuery({
+    ...subscriptionListQueryOptions(),
+    enabled: Boolean(user.data),
+  });
   const title = intl.formatMessage({ id: 'checkout.title' });
 
   let body;
-  if (offer.isPending || user.isPending) {
+  if (offer.isPending || user.isPending || subscriptions.isLoading) {
     body = <CheckoutSkeleton />;
   } else if (offer.isError || user.isError) {
     const failed = offer.isError ? offer : user;
@@ -54,6 +64,8 @@ function CheckoutRoute() {
         retrying={failed.isFetching}
       />
     );
+  } else if (subscriptions.data && alreadyHasSubscription(subscriptions.data)) {
+    body = <AlreadySubscribed />;
   } else {
     const plan = findPlan(offer.data, params.get('price'));
     body = plan ? (

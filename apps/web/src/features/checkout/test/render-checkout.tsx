@@ -5,6 +5,7 @@ import { Component as CheckoutRoute } from '../routes/checkout-route';
 
 export const OFFER = 'GET /api/v1/offers/default';
 export const ME = 'GET /api/v2/users/me';
+export const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
 export const CUSTOMER_STATUS = 'POST /api/v1/checkout/customer-status';
 export const ESTIMATE = 'POST /api/v1/estimate';
 export const PAYMENT_INTENT = 'POST /api/v1/payment-intent';
@@ -21,6 +22,7 @@ export function renderCheckout(at = '/checkout?offer=default&price=vpn-basic-12m
       { path: '/login', element: <p>Sign-in page</p> },
       { path: '/setup', element: <p>Setup page</p> },
       { path: '/order', element: <p>Order page</p> },
+      { path: '/my-subscriptions', element: <p>My Subscription page</p> },
     ],
   });
 }

@@ -1,5 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { isWinBackCandidate } from '../model/win-back-eligibility';
+import { isReturningCustomer } from '@burrow/domain/buyer-standing';
 import { WinBackBanner } from './win-back-banner';
 
 interface WinBackPromptProps {
@@ -7,7 +7,10 @@ interface WinBackPromptProps {
   now: Date;
 }
 
-/** The win-back offer, for a customer whose every subscription has expired. */
+/**
+ * The win-back offer, for a customer whose every subscription has expired: the audience the
+ * server sells the offer to, by the same domain rule.
+ */
 export function WinBackPrompt({ subscriptions, now }: WinBackPromptProps) {
-  return isWinBackCandidate(subscriptions, now) ? <WinBackBanner /> : null;
+  return isReturningCustomer(subscriptions, now) ? <WinBackBanner /> : null;
 }
