@@ -142,8 +142,11 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       // Nothing changes before the new address is confirmed.
       expect((await me(cookie)).json().email).toBe('mover@example.com');
 
-      // The link works without a session: it may be opened on another device.
-      const confirmed = await confirm(codeFromLink(link));
+      // The code alone is not enough: whoever opens the link signs in first (decision 0071).
+      const signedOut = await confirm(codeFromLink(link));
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json().error.code).toBe('unauthenticated');
+      const confirmed = await confirm(codeFromLink(link), cookie);
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json()).toEqual({ email: 'moved@example.com' });
       expect((await me(cookie)).json()).toMatchObject({
@@ -156,7 +159,7 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       expect((await signIn('moved@example.com')).statusCode).toBe(200);
       expect((await signIn('mover@example.com')).statusCode).toBe(401);
 
-      const again = await confirm(codeFromLink(link));
+      const again = await confirm(codeFromLink(link), cookie);
       expect(again.statusCode).toBe(403);
       expect(again.json().error.code).toBe('invalid_or_expired_link');
     });
@@ -232,25 +235,25 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       });
       const link = (await emailTo('quick@example.com', /confirm your new/i)).link;
       await customer('quick@example.com');
-      const confirmed = await confirm(codeFromLink(link));
+      const confirmed = await confirm(codeFromLink(link), cookie);
       expect(confirmed.statusCode).toBe(409);
       expect(confirmed.json().error.code).toBe('email_taken');
       expect((await me(cookie)).json().email).toBe('slow@example.com');
     });
 
     it('refuses an unknown code, a code past 24 hours, and the older link after a newer request', async () => {
-      expect((await confirm('x'.repeat(43))).statusCode).toBe(403);
       const cookie = await customer('twice@example.com');
+      expect((await confirm('x'.repeat(43), cookie)).statusCode).toBe(403);
       const ask = (to: string) =>
         update(cookie, { old_email: 'twice@example.com', new_email: to, password: PASSWORD });
       await ask('first-choice@example.com');
       await ask('second-choice@example.com');
       const first = (await emailTo('first-choice@example.com', /confirm/i)).link;
       const second = (await emailTo('second-choice@example.com', /confirm/i)).link;
-      expect((await confirm(codeFromLink(first))).statusCode).toBe(403);
+      expect((await confirm(codeFromLink(first), cookie)).statusCode).toBe(403);
 
       t.clock.advance(24 * 60 * MINUTE + 1);
-      const expired = await confirm(codeFromLink(second));
+      const expired = await confirm(codeFromLink(second), cookie);
       expect(expired.statusCode).toBe(403);
       expect(expired.json().error.code).toBe('invalid_or_expired_link');
     });
@@ -270,9 +273,9 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
 
       await call('POST', '/api/v2/users/magic-link', undefined, { email: 'apart@example.com' });
       const signInLink = (await emailTo('apart@example.com', /sign-in link/i)).link;
-      expect((await confirm(tokenFromLink(signInLink))).statusCode).toBe(403);
+      expect((await confirm(tokenFromLink(signInLink), cookie)).statusCode).toBe(403);
       // The confirmation code was not spent by the attempt to sign in with it.
-      expect((await confirm(code)).statusCode).toBe(200);
+      expect((await confirm(code, cookie)).statusCode).toBe(200);
     });
 
     it('is 401 when signed out', async () => {

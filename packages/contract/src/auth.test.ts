@@ -17,6 +17,9 @@ describe('auth request schemas', () => {
   it.each([
     [{ email: '', password: 'x' }, 'Enter your email address.'],
     [{ email: 'jane', password: 'x' }, 'Enter a valid email address.'],
+    // One field, one address: a list of recipients is not an email address.
+    [{ email: 'a,attacker@evil.com', password: 'x' }, 'Enter a valid email address.'],
+    [{ email: 'Jane <jane@example.com>', password: 'x' }, 'Enter a valid email address.'],
     [{ email: 'jane@example.com', password: '' }, 'Enter your password.'],
   ])('explains what is missing: %o', (input, message) => {
     const result = LoginRequestSchema.safeParse(input);

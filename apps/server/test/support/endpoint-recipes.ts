@@ -28,8 +28,6 @@ export const PUBLIC: Record<string, string> = {
   requestPasswordReset:
     'how a customer who forgot their password gets a reset link; answers alike for every email, rate limited (decision 0066)',
   resetPassword: 'the emailed single-use reset token is the credential (decision 0066)',
-  confirmEmail:
-    'the emailed single-use code is the credential: the link may open in a browser that is not signed in (decision 0042)',
   getOffer: 'the order page, before anyone has an account',
   estimate: 'the order page, before anyone has an account',
   customerStatus: 'checkout step one for a visitor; rate limited like sign-in',
@@ -230,8 +228,9 @@ export const RECIPES: Record<string, Recipe> = {
     }),
     owner: [[403, 'invalid_or_expired_link']],
   },
+  // The emailed code and the account's own session together (decision 0071).
   confirmEmail: {
-    access: 'public',
+    access: 'own-account',
     request: () => ({ body: { code: 'a-code-nobody-was-ever-sent' } }),
     owner: [[403, 'invalid_or_expired_link']],
   },

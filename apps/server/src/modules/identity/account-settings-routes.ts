@@ -33,8 +33,8 @@ function callerOf(app: FastifyInstance, request: FastifyRequest): Caller {
 
 /**
  * The account settings of `/account-billing`: change email, change password, delete the
- * account (decisions 0042 and 0043). Every route but the emailed confirmation link acts on
- * the signed-in caller's own account only.
+ * account (decisions 0042 and 0043). Every route acts on the signed-in caller's own account
+ * only, the emailed confirmation link's too (decision 0071).
  */
 export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
@@ -80,7 +80,8 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: confirmEmail.method,
     url: confirmEmail.path,
     schema: { body: confirmEmail.body, response: { 200: confirmEmail.response } },
-    handler: async (request) => confirmEmailChange(ctx, callerOf(app, request), request.body.code),
+    handler: async (request) =>
+      confirmEmailChange(ctx, await accountCaller(request), request.body.code),
   });
 
   app.route({

@@ -5,9 +5,10 @@ import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limite
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
-import { emailLink, type Caller } from './identity-service';
+import { emailLink } from './identity-service';
 import { linkEmail } from './link-emails';
-import { consumeToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
+import { consumeToken, findLiveToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
+import { signOutEverywhere } from './session-store';
 import { changeUserEmail, findUserByEmail, findUserById } from './user-repository';
 
 const LIMITS = {
@@ -87,14 +88,16 @@ export async function requestEmailChange(
 }
 
 /**
- * Follows a confirmation link: spends its code once and moves the account to the new
- * address, which the link has just proved the customer receives. The code is the proof,
- * so no session is needed (the link may be opened on another device). The old address is
- * told.
+ * Follows a confirmation link, signed in as the account that asked (decision 0071): the
+ * code proves the new address receives mail, the session proves who asked, so a code read
+ * off a screen, a log or a forwarded email is worth nothing alone. A signed-out browser is
+ * sent to sign in and comes back to the link. The code is spent once and moves the account
+ * to the new address; every other session and every sign-in and reset link (they went to
+ * the old address) end, the confirming session stays. The old address is told.
  */
 export async function confirmEmailChange(
   ctx: AppContext,
-  caller: Caller,
+  caller: AccountCaller,
   code: string,
 ): Promise<EmailConfirmResponse> {
   await enforceRateLimit(
@@ -104,16 +107,19 @@ export async function confirmEmailChange(
     ctx.clock.now(),
   );
   const { db, config, clock } = ctx;
+  const secret = config.sessionSecret;
+  // Checked before it is spent: another account's session must not burn the owner's code.
+  const live = await findLiveToken(db, secret, caller.tenantId, code, clock.now(), 'change_email');
+  if (live?.user_id !== caller.userId) throw invalidOrExpiredLink();
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const used = await consumeToken(tx, config.sessionSecret, caller.tenantId, code, now, [
-      'change_email',
-    ]);
+    const used = await consumeToken(tx, secret, caller.tenantId, code, now, ['change_email']);
     const user = used && (await findUserById(tx, caller.tenantId, used.user_id));
-    if (!used?.new_email || !user || user.deleted_at) {
+    if (!used?.new_email || !user || user.deleted_at || user.id !== caller.userId) {
       throw invalidOrExpiredLink();
     }
     if (!(await changeUserEmail(tx, user.id, used.new_email, now))) throw emailTaken();
+    await signOutEverywhere(tx, user.id, now, { secret, token: caller.sessionToken });
     await enqueueEmail(
       tx,
       {

@@ -3,11 +3,12 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import {
+  claimRateLimitSlots,
   enforceRateLimit,
-  refuseWhenRateLimited,
+  releaseRateLimitSlots,
   type RateLimitRule,
 } from '../../platform/rate-limiter';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueEmailIf } from '../notifications/outbox';
 import {
   consumeToken,
   invalidOrExpiredLink,
@@ -18,13 +19,18 @@ import {
 import { requireStrongPassword } from './password-strength';
 import { linkEmail } from './link-emails';
 import { hashPassword, verifyPassword } from './passwords';
-import { createSession, deleteSession } from './session-store';
+import { createSession, deleteSession, deleteUserSessions } from './session-store';
 import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './user-repository';
 
 export const SIGNED_IN_LANDING = '/subscriptions';
 
 const LIMITS = {
-  loginPerAccount: { name: 'login:account', limit: 10, windowSeconds: 900 },
+  // Wrong passwords only (decision 0070): ten per account from one address, so a stranger's
+  // guesses hold up that stranger, not the owner signing in from elsewhere; a hundred an
+  // hour per account from everywhere, which bounds a guesser with many addresses; fifty
+  // per address over every account, which bounds one address spraying many accounts.
+  loginPerAccountAndClient: { name: 'login:account-client', limit: 10, windowSeconds: 900 },
+  loginPerAccount: { name: 'login:account', limit: 100, windowSeconds: 3600 },
   loginPerClient: { name: 'login:client', limit: 50, windowSeconds: 900 },
   signupPerAccount: { name: 'signup:account', limit: 3, windowSeconds: 3600 },
   signupPerClient: { name: 'signup:client', limit: 20, windowSeconds: 3600 },
@@ -68,7 +74,8 @@ export async function emailLink(
   ctx: AppContext,
   caller: Caller,
   link: {
-    userId: string;
+    /** None for an address without an account: the same work is done, nothing is sent. */
+    userId: string | null;
     to: string;
     purpose: TokenPurpose;
     template: (url: string) => { subject: string; text: string };
@@ -89,7 +96,8 @@ export async function emailLink(
     link.newEmail ?? null,
   );
   const url = `${caller.appOrigin}${(link.landing ?? signInPath)(token)}`;
-  await enqueueEmail(tx, { tenantId: caller.tenantId, to: link.to, ...link.template(url) }, now);
+  const email = { tenantId: caller.tenantId, to: link.to, ...link.template(url) };
+  await enqueueEmailIf(tx, link.userId !== null, email, now);
 }
 
 /**
@@ -159,21 +167,28 @@ export async function login(
   email: string,
   password: string,
 ): Promise<{ token: string; expiresAt: Date }> {
-  // Only wrong guesses use up the limits: a customer who signs in often is never locked
-  // out, and a client over its limit is refused before its guess is judged.
-  const now = ctx.clock.now();
-  const clientKey = `${caller.tenantId}:${caller.ip}`;
-  const accountKey = `${caller.tenantId}:${email}`;
-  await refuseWhenRateLimited(ctx.db, LIMITS.loginPerClient, clientKey, now);
-  await refuseWhenRateLimited(ctx.db, LIMITS.loginPerAccount, accountKey, now);
+  // Every guess takes a slot of each limit before it is judged, atomically, so a burst of
+  // parallel guesses cannot all pass the check before any is counted; a right password
+  // hands its slots back, so only wrong guesses use the limits up and a customer who signs
+  // in often is never held up. A client over a limit is refused before its guess is
+  // judged, so a right guess tells it nothing either.
   const { db, config, clock } = ctx;
+  const client = `${caller.tenantId}:${caller.ip}`;
+  const account = `${caller.tenantId}:${email}`;
+  const claims = await claimRateLimitSlots(
+    db,
+    [
+      [LIMITS.loginPerClient, client],
+      [LIMITS.loginPerAccountAndClient, `${account}:${caller.ip}`],
+      [LIMITS.loginPerAccount, account],
+    ],
+    clock.now(),
+  );
   const user = await findUserByEmail(db, caller.tenantId, email);
   const valid = await verifyPassword(user?.password_hash ?? null, password);
-  if (!user || !valid) {
-    await enforceRateLimit(db, LIMITS.loginPerClient, clientKey, now);
-    await enforceRateLimit(db, LIMITS.loginPerAccount, accountKey, now);
+  if (!user || !valid)
     throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
-  }
+  await releaseRateLimitSlots(db, claims);
   if (!user.email_verified_at) {
     await db.transaction(async (tx) => {
       const now = clock.now();
@@ -209,7 +224,11 @@ export async function login(
   });
 }
 
-/** Emails a single-use sign-in link if the email has an account; the answer never says. */
+/**
+ * Emails a single-use sign-in link if the email has an account; neither the answer nor the
+ * time it takes says which (decision 0071): both ways look the address up, make a token,
+ * write the email and run the same statements, which store nothing for an unknown address.
+ */
 export async function requestMagicLink(
   ctx: AppContext,
   caller: Caller,
@@ -219,19 +238,17 @@ export async function requestMagicLink(
   const { db, clock } = ctx;
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, caller.tenantId, email);
-    if (!user) return;
-    const now = clock.now();
     await emailLink(
       tx,
       ctx,
       caller,
       {
-        userId: user.id,
-        to: user.email,
+        userId: user?.id ?? null,
+        to: email,
         purpose: 'sign_in',
-        template: linkEmail(user.locale, 'sign_in_link'),
+        template: linkEmail(user?.locale ?? caller.locale, 'sign_in_link'),
       },
-      now,
+      clock.now(),
     );
   });
 }
@@ -261,7 +278,7 @@ export async function consumeMagicLink(
     if (!used) {
       throw invalidOrExpiredLink();
     }
-    await markEmailVerified(tx, used.user_id, now, used.purpose === 'verify_signup');
+    await proveAddress(tx, used.user_id, now, used.purpose === 'verify_signup');
     if (caller.sessionToken) await deleteSession(tx, config.sessionSecret, caller.sessionToken);
     return createSession(
       tx,
@@ -272,6 +289,21 @@ export async function consumeMagicLink(
       caller.userAgent,
     );
   });
+}
+
+/**
+ * Records that the owner proved the address (a sign-in, confirmation or reset link). The
+ * first proof ends every session opened before it (decision 0071): an account made with
+ * somebody's address at a checkout or a gift-card redemption signs its maker in without
+ * proof, and that session must not outlive the owner showing up.
+ */
+export async function proveAddress(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+  keepPassword: boolean,
+): Promise<void> {
+  if (await markEmailVerified(tx, userId, now, keepPassword)) await deleteUserSessions(tx, userId);
 }
 
 export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {

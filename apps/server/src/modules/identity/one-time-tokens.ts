@@ -24,11 +24,16 @@ export const invalidOrExpiredLink = () =>
     'This link has expired or was already used. Ask for a new one.',
   );
 
+/**
+ * Stores a new single-use token for a user and answers it. With no user (an address
+ * without an account) the same statement runs and stores nothing, so asking for a link
+ * costs the same whether or not the address has an account (decision 0071).
+ */
 export async function issueToken(
   db: Queryable,
   secret: string,
   tenantId: string,
-  userId: string,
+  userId: string | null,
   purpose: TokenPurpose,
   now: Date,
   /** The address an email-change link confirms. */
@@ -37,7 +42,8 @@ export async function issueToken(
   const token = generateToken();
   await db.query(
     `INSERT INTO one_time_tokens (token_hash, tenant_id, user_id, purpose, created_at, expires_at, new_email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+     SELECT $1::text, $2::text, $3::uuid, $4::text, $5::timestamptz, $6::timestamptz, $7::text
+     WHERE $3::uuid IS NOT NULL`,
     [
       hashToken(secret, token),
       tenantId,
@@ -95,10 +101,10 @@ export function findLiveToken(
   );
 }
 
-/** Retires a user's unused links of one purpose: only the newest email-change link works. */
+/** Retires a user's unused links of one purpose (none for no user): only the newest works. */
 export async function retireTokens(
   db: Queryable,
-  userId: string,
+  userId: string | null,
   purpose: TokenPurpose,
   now: Date,
 ): Promise<void> {

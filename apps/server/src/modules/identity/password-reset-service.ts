@@ -3,18 +3,13 @@ import type { AppContext } from '../../app-context';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
-import { emailLink, type Caller } from './identity-service';
+import { emailLink, proveAddress, type Caller } from './identity-service';
 import { linkEmail } from './link-emails';
 import { consumeToken, findLiveToken, invalidOrExpiredLink, retireTokens } from './one-time-tokens';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { createSession, deleteSession, signOutEverywhere } from './session-store';
-import {
-  findUserByEmail,
-  findUserById,
-  markEmailVerified,
-  setPasswordHash,
-} from './user-repository';
+import { findUserByEmail, findUserById, setPasswordHash } from './user-repository';
 
 // The magic link's limits (decision 0005): both email a link to any address typed in.
 const LIMITS = {
@@ -43,19 +38,21 @@ export async function requestPasswordReset(
   // Limits per address count unknown addresses too, so a 429 tells nothing either.
   await enforceRateLimit(db, LIMITS.requestPerClient, `${caller.tenantId}:${caller.ip}`, now);
   await enforceRateLimit(db, LIMITS.requestPerAccount, `${caller.tenantId}:${email}`, now);
+  // The same statements whether or not the address has an account (decision 0071): they
+  // store and send nothing for an unknown one, so the time taken does not tell either.
   await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, caller.tenantId, email);
-    if (!user) return;
-    await retireTokens(tx, user.id, 'reset_password', now);
+    const userId = user?.id ?? null;
+    await retireTokens(tx, userId, 'reset_password', now);
     await emailLink(
       tx,
       ctx,
       caller,
       {
-        userId: user.id,
-        to: user.email,
+        userId,
+        to: email,
         purpose: 'reset_password',
-        template: linkEmail(user.locale, 'password_reset'),
+        template: linkEmail(user?.locale ?? caller.locale, 'password_reset'),
         landing: passwordResetPath,
       },
       now,
@@ -98,8 +95,9 @@ export async function resetPassword(
     ]);
     if (!used) throw invalidOrExpiredLink();
     await setPasswordHash(tx, user.id, passwordHash, now);
-    // Following the link proved the address, as a sign-in link does.
-    await markEmailVerified(tx, user.id, now, true);
+    // Following the link proved the address, as a sign-in link does; every session ends
+    // anyway, the ones opened before the address was proven with them.
+    await proveAddress(tx, user.id, now, true);
     await signOutEverywhere(tx, user.id, now);
     await enqueueEmail(
       tx,

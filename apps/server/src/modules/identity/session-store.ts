@@ -80,11 +80,22 @@ export async function deleteUserSessions(
 }
 
 /**
- * After a password is changed or reset: every session of the user ends and their unused
- * sign-in and reset links are retired, since a new password often follows a break-in.
+ * After a password is changed or reset, an address is proven for the first time or the
+ * account moves to a new address: every session of the user ends (but the one making the
+ * change, when given) and their unused sign-in and reset links are retired, since a new
+ * password often follows a break-in and a new address means old links went elsewhere.
  */
-export async function signOutEverywhere(db: Queryable, userId: string, now: Date): Promise<void> {
-  await deleteUserSessions(db, userId);
+export async function signOutEverywhere(
+  db: Queryable,
+  userId: string,
+  now: Date,
+  keep?: { secret: string; token: string | undefined },
+): Promise<void> {
+  await deleteUserSessions(
+    db,
+    userId,
+    keep?.token ? hashToken(keep.secret, keep.token) : undefined,
+  );
   for (const purpose of [...SIGN_IN_PURPOSES, 'reset_password'] as const)
     await retireTokens(db, userId, purpose, now);
 }

@@ -72,12 +72,23 @@ export function insertUser(db: Queryable, user: NewUser, now: Date) {
   );
 }
 
+/**
+ * Records that the owner proved the address by following an emailed link; answers whether
+ * it was unproven until now (then the sessions opened before are ended by the caller).
+ * Without `keepPassword` a password chosen before the address was proven is dropped.
+ */
 export async function markEmailVerified(
   db: Queryable,
   userId: string,
   now: Date,
   keepPassword: boolean,
-) {
+): Promise<boolean> {
+  // The row lock makes "was it unproven?" and the update one step for concurrent links.
+  const before = await queryOne<{ proven: boolean }>(
+    db,
+    `SELECT email_verified_at IS NOT NULL AS proven FROM users WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
   await db.query(
     `UPDATE users SET email_verified_at = COALESCE(email_verified_at, $2),
        password_hash = CASE WHEN $3 OR email_verified_at IS NOT NULL THEN password_hash ELSE NULL END,
@@ -85,6 +96,7 @@ export async function markEmailVerified(
      WHERE id = $1`,
     [userId, now, keepPassword],
   );
+  return before?.proven === false;
 }
 
 const UNIQUE_VIOLATION = '23505';
