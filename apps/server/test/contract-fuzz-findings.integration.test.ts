@@ -1,3 +1,5 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
@@ -71,5 +73,27 @@ describe.each(testDatabaseKinds)('inputs the contract fuzz found, on %s', (kind)
     });
     refusedAsInvalid(await advance({ days: 3661 }));
     expect(t.clock.now().toISOString()).toBe('2026-06-15T12:00:00.000Z');
+  });
+
+  it('answers a body nested 40,000 levels deep, whole or in any one field, with a 4xx', async () => {
+    // A checkout's `xv` this deep overflowed the stack of its request fingerprint (a 500).
+    const deep = `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`;
+    for (const endpoint of Object.values(endpoints)) {
+      if (!endpoint.body) continue;
+      const fields = endpoint.body instanceof z.ZodObject ? Object.keys(endpoint.body.shape) : [];
+      const url = endpoint.path.replace(/:[A-Za-z]+/g, 'X1');
+      for (const field of ['', ...fields]) {
+        const response = await t.request({
+          method: endpoint.method,
+          url,
+          payload: field ? `{${JSON.stringify(field)}:${deep}}` : deep,
+          headers: { 'content-type': 'application/json' },
+          cookie,
+        });
+        const where = `${endpoint.method} ${url} ${field || '(body)'}: ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, where).toBeLessThan(500);
+      }
+    }
   });
 });

@@ -30,10 +30,12 @@ describe('how a failed purchase is shown (spec §8)', () => {
     });
   });
 
-  it('lets a server failure or a lost connection be tried again', () => {
+  it('lets a server failure, a lost connection or a purchase still being recorded be tried again', () => {
     for (const error of [
       new ApiError(503, 'service_unavailable', 'x'),
       new ApiError(0, 'network_error', 'x'),
+      // A retry that met the first attempt still recording the purchase.
+      new ApiError(409, 'checkout_in_progress', 'x'),
     ]) {
       expect(checkoutFailure(error)).toMatchObject({
         messageId: 'payment.errors.general',

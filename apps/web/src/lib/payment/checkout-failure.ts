@@ -37,8 +37,8 @@ const message = (
 /**
  * Spec §8 checkout errors: account exists → sign in; a free period for a returning customer
  * → the free-trial-already-used message; any other refusal (4xx) → the general payment error
- * with the catalogue's words for its code; a server failure that outlasted the retries → the
- * general error with "try again".
+ * with the catalogue's words for its code; a server failure that outlasted the retries, or a
+ * purchase still being recorded by another attempt → the general error with "try again".
  */
 export function checkoutFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error)) return message(GENERAL_PAYMENT_ERROR_KEY, null, { retryable: true });
@@ -47,7 +47,13 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     return message(FREE_TRIAL_ALREADY_USED_KEY, null, { choosePlan: true });
   }
   const detail = errorMessageId(error);
-  if (error.code === 'network_error' || error.status >= 500) {
+  // Another attempt of this purchase was still being recorded: recording it again answers
+  // that purchase's result once it is done (decision 0072), so "Try again" is offered.
+  if (
+    error.code === 'network_error' ||
+    error.status >= 500 ||
+    error.code === 'checkout_in_progress'
+  ) {
     return message(GENERAL_PAYMENT_ERROR_KEY, detail, { retryable: true });
   }
   return message(GENERAL_PAYMENT_ERROR_KEY, detail);
