@@ -190,3 +190,22 @@ test('the operator sees the events of a browser session counted on the analytics
   );
   await expect(page.getByLabel('To', { exact: true })).toBeFocused();
 });
+
+test('the demo says on every page that no real money is taken, signed out and in', async ({
+  page,
+}) => {
+  const banner = page.getByRole('complementary', { name: 'Test mode — no real money is taken' });
+  for (const path of [
+    '/',
+    '/order',
+    '/checkout?offer=default&price=vpn-premium-12m-usd',
+    '/login',
+  ]) {
+    await page.goto(path);
+    await expect(banner, path).toBeVisible();
+  }
+  await signInAs(page, demoEmail('active'));
+  await page.goto('/subscriptions');
+  await expect(banner).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
