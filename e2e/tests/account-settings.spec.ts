@@ -77,6 +77,30 @@ test.describe('account settings', () => {
     await signInAs(page, nextEmail, PASSWORD);
   });
 
+  test('a link to confirm a new email opened signed out goes through sign-in, then confirms', async ({
+    page,
+  }) => {
+    const oldEmail = newEmail('away');
+    const nextEmail = newEmail('away-moved');
+    await signUpAndSignIn(page, oldEmail);
+    const origin = test.info().project.use.baseURL ?? '';
+    const requested = await page.request.post('/api/v2/users/email/update', {
+      data: { old_email: oldEmail, new_email: nextEmail, password: PASSWORD },
+      headers: { origin },
+    });
+    expect(requested.status()).toBe(202);
+    // Another device: no session. The code alone must not move the account (decision 0071).
+    await page.context().clearCookies();
+    await page.goto(linkIn(await emailTo(page, nextEmail, /confirm your new/i)));
+    await expect(page).toHaveURL(/\/login\?next=%2Faccount-billing%2Fconfirm-email/);
+    await page.getByLabel('Email address').fill(oldEmail);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText(
+      `Your Burrow account now signs in with ${nextEmail}.`,
+    );
+  });
+
   test('a customer changes their password, then signs in with the new one', async ({ page }) => {
     const address = newEmail('rotator');
     const newPassword = 'a different long passphrase';

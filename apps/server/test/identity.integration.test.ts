@@ -114,6 +114,17 @@ describe.each(testDatabaseKinds)('identity on %s', (kind) => {
       expect(login.statusCode).toBe(403);
       expect(login.json().error.code).toBe('email_not_verified');
     });
+
+    it.each(['a,attacker@evil.com', 'a;attacker@evil.com', 'Victim <victim@example.com>'])(
+      'refuses %s with 400: one field holds one address, never a list of recipients',
+      async (email) => {
+        for (const url of ['/api/v2/auth/signup', '/api/v2/users/magic-link']) {
+          const response = await post(url, { email, password: 'a long unusual passphrase' });
+          expect(response.statusCode).toBe(400);
+          expect(response.json().error.details.fields.email).toBe('Enter a valid email address.');
+        }
+      },
+    );
   });
 
   describe('POST /api/v2/auth/login', () => {

@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
           },
           {
-            // Public: the emailed link may be opened signed out, on another device.
+            // Outside the account layout: opened signed out (another device), the page's call
+            // answers 401 and the central policy sends the person to sign in and back.
             path: 'account-billing/confirm-email',
             lazy: () => import('../features/account-billing/routes/confirm-email-route'),
           },

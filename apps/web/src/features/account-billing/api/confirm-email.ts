@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /**
- * Spends the emailed code. The link may be opened signed out (on another device), so a 401
- * is never a reason to send anyone to sign in here.
+ * Spends the emailed code, signed in as the account that asked for the change (the code
+ * alone is not enough): a 401 sends the person to sign in, and back to this link.
  */
 export function confirmEmail(body: EmailConfirmRequest) {
-  return apiCall(endpoints.confirmEmail, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(endpoints.confirmEmail, { body });
 }
 
 export function useConfirmEmail() {

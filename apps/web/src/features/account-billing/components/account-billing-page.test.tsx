@@ -286,6 +286,20 @@ describe('/account-billing', () => {
       expect(within(form).queryByLabelText('Current password')).not.toBeInTheDocument();
       expect(within(form).getByRole('button', { name: 'Set password' })).toBeInTheDocument();
     });
+
+    it('tells an account whose address is unproven to open the emailed link first', async () => {
+      const { user } = renderPage({
+        [ME]: { body: createCurrentUser({ has_password: false, email_verified: false }) },
+        'PUT /api/v2/users/password/update': apiError(403, 'email_not_verified', 'RAW SERVER TEXT'),
+      });
+      const form = await section('Password');
+      await user.type(within(form).getByLabelText(/^New password/), 'a long unusual passphrase');
+      await user.click(within(form).getByRole('button', { name: 'Set password' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Confirm your email address first: we have emailed you a link to do that.',
+      );
+      expect(screen.queryByText(/RAW SERVER TEXT/)).not.toBeInTheDocument();
+    });
   });
 
   describe('delete account', () => {

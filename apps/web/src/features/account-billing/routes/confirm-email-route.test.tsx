@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { configureLoginRedirect } from '../../../lib/api-client';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { Component as ConfirmEmailRoute } from './confirm-email-route';
@@ -43,6 +44,21 @@ describe('/account-billing/confirm-email', () => {
       'href',
       '/account-billing',
     );
+  });
+
+  it('sends a signed-out visitor to sign in and back to the link: the code alone is not enough', async () => {
+    const at = `/account-billing/confirm-email?code=${CODE}`;
+    const navigate = vi.fn();
+    const restore = configureLoginRedirect({ navigate, currentPath: () => at });
+    try {
+      fakeFetch({ [CONFIRM]: apiError(401, 'unauthenticated') });
+      renderConfirm(at);
+      await vi.waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith(`/login?next=${encodeURIComponent(at)}`),
+      );
+    } finally {
+      restore();
+    }
   });
 
   it('explains an address already taken meanwhile', async () => {

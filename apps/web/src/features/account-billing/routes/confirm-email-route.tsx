@@ -13,8 +13,8 @@ const ACCOUNT_BILLING = '/account-billing';
 
 /**
  * `/account-billing/confirm-email?code=…`, where the confirmation link lands. It spends the
- * code with a POST (mail scanners that prefetch links cannot), signed in or not: the link
- * may be opened on another device.
+ * code with a POST (mail scanners that prefetch links cannot) in the session of the account
+ * that asked; opened signed out (another device), it goes through sign-in and comes back.
  */
 function ConfirmEmailRoute() {
   const intl = useIntl();
