@@ -275,20 +275,18 @@ test.describe('buying a plan', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fcheckout/);
   });
 
-  // The grace account: other journeys count the expired and active accounts' subscriptions.
-  test('a signed-in customer skips the email step and buys another plan', async ({ page }) => {
+  // The grace account: its renewal is overdue, but its plan still gives access, so a second
+  // plan is not sold (decision 0074); changing the plan is where it is sent instead.
+  test('a signed-in customer with a running plan is told they already have one and sent to change it', async ({
+    page,
+  }) => {
     await signInAs(page, demoEmail('grace'));
     await choosePlan(page, 'VIP');
-    await expect(page.getByText(`Signed in as ${demoEmail('grace')}`)).toBeVisible();
-    await page.getByLabel('Country', { exact: true }).selectOption('DE');
-    const gateway = await pay(page);
-    await fillCard(gateway, '4242424242424242');
-    await expect(page).toHaveURL(/\/setup/);
-    await page.goto('/subscriptions');
-    await expect(
-      page
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: 'Burrow VPN VIP' }) }),
-    ).toBeVisible();
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('You already have a Burrow subscription.');
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+    await notice.getByRole('link', { name: 'Change your plan' }).click();
+    await expect(page).toHaveURL(/\/my-subscriptions$/);
   });
 });

@@ -249,15 +249,21 @@ describe.each(testDatabaseKinds)('saved payment methods on %s', (kind) => {
 
   it('checkout saves the buyer’s source: the first is the default, a later one renews only its own purchase', async () => {
     const first = await buy('two-purchases@example.com', 'tok_visa');
-    const second = await buy('two-purchases@example.com', 'tok_renewal_declines', first.cookie);
-    const methods = await wallet(first.cookie);
+    // A second plan is bought once the first has ended (one running plan at a time).
+    await t.request({
+      method: 'POST',
+      url: `/api/v2/subscriptions/${first.id}/autobill-off`,
+      cookie: first.cookie,
+    });
+    t.clock.set(new Date((await periodEndOf(first.id)).getTime() + DAY));
+    await runBilling(contextOf(t.app));
+    const cookie = await freshCookie(first.id);
+    const second = await buy('two-purchases@example.com', 'tok_renewal_declines', cookie);
+    const methods = await wallet(cookie);
     expect(methods).toHaveLength(2);
     const [preferred, spare] = methods;
-    expect(preferred).toMatchObject({
-      is_default: true,
-      last4: '4242',
-      subscriptions: [{ subscription_id: first.id }],
-    });
+    // The first card stays the default; the plan it paid for has ended, so it renews nothing.
+    expect(preferred).toMatchObject({ is_default: true, last4: '4242', subscriptions: [] });
     expect(spare).toMatchObject({
       is_default: false,
       last4: '0341',

@@ -58,9 +58,12 @@ export type Who = 'owner' | 'other' | 'signed-out';
  * Whose objects a request names, with another customer in the same situation: a consumer,
  * a business on the legacy seat licences, and one on the newer volume billing.
  */
-export type Fixture = 'consumer' | 'legacy-business' | 'volume-business';
+export type Fixture = 'consumer' | 'former-customer' | 'legacy-business' | 'volume-business';
 export const FIXTURES: Record<Fixture, { owner: string; other: string }> = {
   consumer: { owner: 'active@demo.burrow.test', other: 'id-defender@demo.burrow.test' },
+  // Whose plans had all ended, so they could buy one today (a customer with a running plan
+  // cannot buy a second, decision 0074): the refundable purchase is theirs.
+  'former-customer': { owner: 'expired@demo.burrow.test', other: 'grace@demo.burrow.test' },
   'legacy-business': {
     owner: 'business-legacy@demo.burrow.test',
     other: 'business@demo.burrow.test',
@@ -94,6 +97,8 @@ export interface Objects {
     /** A second device: the one removal is tried on. */
     spareDeviceId: string;
     planChangeAttemptId: string;
+  };
+  formerCustomer: {
     /** Bought today, so inside the money-back guarantee, with a refund request pending. */
     refundableSubscriptionId: string;
   };
@@ -377,16 +382,13 @@ export const RECIPES: Record<string, Recipe> = {
   listInvoices: { access: 'own-account', request: () => ({}), owner: [200] },
   checkoutForCustomer: {
     access: 'own-account',
+    // Priced as a stranger would be: the caller's own estimate already refuses the purchase.
     request: async ({ t, caller }) => ({
-      body: (
-        await preparePurchase(t, {
-          email: caller.email,
-          cookie: caller.cookie,
-          priceIds: ['vpn-basic-1m-usd'],
-        })
-      ).checkoutBody,
+      body: (await preparePurchase(t, { email: caller.email, priceIds: ['vpn-basic-1m-usd'] }))
+        .checkoutBody,
     }),
-    owner: [201],
+    // The demo owners all hold a running plan: a second one is refused (decision 0074).
+    owner: [201, [409, 'already_has_subscription']],
   },
   navigationPolicy: { access: 'own-account', request: () => ({}), owner: [200] },
   listDedicatedIps: { access: 'own-account', request: () => ({}), owner: [200] },
@@ -466,21 +468,21 @@ export const RECIPES: Record<string, Recipe> = {
   },
   refundEstimate: {
     access: 'owned-object',
-    fixture: 'consumer',
+    fixture: 'former-customer',
     view: true,
-    request: ({ o }) => ({ body: { subscription_id: o.consumer.refundableSubscriptionId } }),
+    request: ({ o }) => ({ body: { subscription_id: o.formerCustomer.refundableSubscriptionId } }),
     owner: [200],
   },
   requestRefund: {
     access: 'owned-object',
-    fixture: 'consumer',
-    request: ({ o }) => ({ params: { id: o.consumer.refundableSubscriptionId } }),
+    fixture: 'former-customer',
+    request: ({ o }) => ({ params: { id: o.formerCustomer.refundableSubscriptionId } }),
     owner: [202],
   },
   withdrawRefund: {
     access: 'owned-object',
-    fixture: 'consumer',
-    request: ({ o }) => ({ params: { id: o.consumer.refundableSubscriptionId } }),
+    fixture: 'former-customer',
+    request: ({ o }) => ({ params: { id: o.formerCustomer.refundableSubscriptionId } }),
     owner: [200],
   },
   planChangeEstimate: {

@@ -131,14 +131,21 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
     200,
   );
 
+  const former = owners['former-customer'];
   const refundable = await purchase(t, {
-    email: owners.consumer.email,
-    cookie: consumer,
+    email: former.email,
+    cookie: former.cookie,
     priceIds: ['vpn-basic-1m-usd'],
   });
   expect(refundable.response.statusCode, refundable.response.body).toBe(201);
   const refundableId = refundable.response.json().subscription.id as string;
-  await call('POST', `/api/v2/subscriptions/${refundableId}/refund-revoke`, {}, 202);
+  const refundRequest = await t.request({
+    method: 'POST',
+    url: `/api/v2/subscriptions/${refundableId}/refund-revoke`,
+    payload: {},
+    cookie: former.cookie,
+  });
+  expect(refundRequest.statusCode, refundRequest.body).toBe(202);
 
   const [seats] = (await get('/api/v2/subscriptions/', owners['legacy-business'].cookie))
     .subscriptions;
@@ -158,8 +165,8 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
       deviceId: await connectDevice('Living room TV'),
       spareDeviceId: await connectDevice('Old tablet'),
       planChangeAttemptId: attempt.attemptId,
-      refundableSubscriptionId: refundableId,
     },
+    formerCustomer: { refundableSubscriptionId: refundableId },
     legacyBusiness: { subscriptionId: seats.subscription_id, freeLicenseKrn: freeLicense.krn },
     volumeBusiness: { subscriptionId: volume.subscription_id },
   };

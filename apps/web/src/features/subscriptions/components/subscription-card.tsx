@@ -16,9 +16,19 @@ interface SubscriptionCardProps {
   now: Date;
   /** This subscription was renewed by hand from its card. */
   onRenewed: (subscription: Subscription) => void;
+  /**
+   * Another plan still gives access (`alreadyHasSubscription`): buying a renewal would run a
+   * second plan beside it, which checkout refuses, so "Renew now" is not offered.
+   */
+  anotherPlanRuns: boolean;
 }
 
-export function SubscriptionCard({ subscription, now, onRenewed }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription,
+  now,
+  onRenewed,
+  anotherPlanRuns,
+}: SubscriptionCardProps) {
   const intl = useIntl();
   const condition = subscriptionCondition(subscription, now);
   const headingId = `subscription-${subscription.subscription_id}`;
@@ -50,7 +60,7 @@ export function SubscriptionCard({ subscription, now, onRenewed }: SubscriptionC
       <SubscriptionExtras subscription={subscription} />
       <SubscriptionActionLinks subscription={subscription} now={now} />
       {/* Spec §4: who may renew by hand is the domain's rule, not this card's. */}
-      {isManualRenewalAllowed(subscription, now) && (
+      {isManualRenewalAllowed(subscription, now) && !anotherPlanRuns && (
         <RenewalDialog subscription={subscription} onRenewed={() => onRenewed(subscription)} />
       )}
     </article>

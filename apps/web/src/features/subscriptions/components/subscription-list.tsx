@@ -1,3 +1,4 @@
+import { alreadyHasSubscription } from '@burrow/domain/buyer-standing';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -60,6 +61,7 @@ export function SubscriptionList() {
 
   // One clock reading per render, so every card is judged at the same moment.
   const now = new Date();
+  const anotherPlanRuns = alreadyHasSubscription(subscriptions.data);
   return (
     <div className="flex flex-col gap-6">
       {renewed && (
@@ -75,6 +77,7 @@ export function SubscriptionList() {
               subscription={subscription}
               now={now}
               onRenewed={(renewedOne) => setRenewed(renewedOne.plan_name)}
+              anotherPlanRuns={anotherPlanRuns}
             />
           </li>
         ))}
