@@ -115,6 +115,13 @@ describe.each(testDatabaseKinds)('paying a failed renewal now on %s', (kind) => 
 
   it('renews once the saved method works, and then has nothing to retry', async () => {
     const before = (await collection(cookie)).json();
+    const listed = async () =>
+      (await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie })).json().invoices as {
+        number: string;
+        status: string;
+      }[];
+    const invoicesBefore = await listed();
+    const owed = invoicesBefore.find((invoice) => invoice.status === 'payment_due');
     // The customer replaced the card (modules/payment-methods points the plan at it).
     await t.app.db.query(
       `UPDATE subscriptions SET payment_source_token = 'pm_card_visa' WHERE id = $1`,
@@ -128,9 +135,15 @@ describe.each(testDatabaseKinds)('paying a failed renewal now on %s', (kind) => 
     expect(Date.parse(after.subscription.next_payment_date)).toBeGreaterThan(
       Date.parse(before.subscription.next_payment_date) + 150 * DAY,
     );
-    const [invoice] = (await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie })).json()
-      .invoices;
-    expect(invoice).toMatchObject({ status: 'paid', total: before.amount_due });
+    // "Pay now" paid the invoice that was due, under its number: no second one for the period.
+    const invoicesAfter = await listed();
+    expect(invoicesAfter).toHaveLength(invoicesBefore.length);
+    expect(invoicesAfter[0]).toMatchObject({
+      number: owed?.number,
+      status: 'paid',
+      total: before.amount_due,
+    });
+    expect(invoicesAfter.some((invoice) => invoice.status === 'payment_due')).toBe(false);
     expect((await retry(cookie)).json().error.code).toBe('nothing_to_retry');
   });
 

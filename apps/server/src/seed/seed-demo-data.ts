@@ -227,7 +227,12 @@ async function seedSubscription(
     if (invoice.status === 'payment_due') {
       // As the billing run writes it when a renewal fails: the period the renewal would have
       // started, priced as the renewal charges it (add-ons and tax included).
-      await seedDueInvoice(tx, { ...spec, id: row.id, userId, country, number }, periodEnd, now);
+      await seedDueInvoice(
+        tx,
+        { ...spec, id: row.id, userId, country, number },
+        periodEnd,
+        at(-invoice.daysAgo),
+      );
       continue;
     }
     const amount = index === 0 ? price.amount_minor : price.renewal_amount_minor;
@@ -269,7 +274,7 @@ async function seedDueInvoice(
   tx: Queryable,
   sub: DemoSubscription & { id: string; userId: string; country: string; number: string },
   periodEnd: Date,
-  now: Date,
+  issuedAt: Date,
 ): Promise<void> {
   const renewal = await priceNextPeriod(
     tx,
@@ -283,10 +288,6 @@ async function seedDueInvoice(
     },
     sub.country,
   );
-  const failedAt =
-    sub.autoBillFailedDaysAgo === undefined
-      ? periodEnd
-      : new Date(now.getTime() - sub.autoBillFailedDaysAgo * DAY_MS);
   const invoice = await insertDueInvoice(
     tx,
     {
@@ -301,7 +302,7 @@ async function seedDueInvoice(
       periodStart: periodEnd,
       periodEnd: addPeriod(periodEnd, { length: renewal.cycleMonths, unit: 'month' }),
     },
-    failedAt,
+    issuedAt,
   );
   // Demo invoices carry numbers of their own, below the live counter's.
   await tx.query(`UPDATE invoices SET number = $2 WHERE id = $1`, [invoice.id, sub.number]);
