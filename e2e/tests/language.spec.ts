@@ -123,6 +123,7 @@ test('a buyer checking out in German gets the payment provider’s card form in 
  */
 test.describe('the language dialog never leaves the site', () => {
   for (const [address, current, choice, expected] of [
+    ['//evil.example/x', 'English', 'English', '/evil.example/x'],
     ['//evil.example/x', 'English', 'Deutsch', '/de/evil.example/x'],
     ['/de//evil.example/x', 'Deutsch', 'English', '/evil.example/x'],
     ['/de/\\evil.example/x', 'Deutsch', 'English', '/evil.example/x'],

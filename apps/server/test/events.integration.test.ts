@@ -78,6 +78,83 @@ describe.each(testDatabaseKinds)('telemetry endpoints on %s', (kind) => {
     expect(forged.statusCode).toBe(403);
   });
 
+  it('takes the buyer of a reported payment from the session, not from the body (decision 0079)', async () => {
+    const payload = {
+      uid: 'someone-else',
+      system: 'burrow-web',
+      version: '1',
+      event: 'payment_authorization',
+      source: 'one_checkout_order',
+      result: 'failure',
+      type: 'card',
+      gateway: 'sandbox',
+      transId: 'pi_claimed',
+      errorCode: 'payment_declined',
+    };
+    await t.request({
+      method: 'POST',
+      url: '/data-platform/resource_type/payment_result/v1/write',
+      payload,
+    });
+    const [row] = await t.app.db.query<{ uid: string | null }>(
+      `SELECT uid FROM payment_results WHERE trans_id = 'pi_claimed'`,
+    );
+    expect(row?.uid).toBeNull();
+  });
+
+  it('shows the operator what was reported, newest first, for a range of days (decision 0079)', async () => {
+    // Later than every row the tests above wrote, so these two are the newest.
+    t.clock.advance(60_000);
+    await t.request({
+      method: 'POST',
+      url: '/data-platform/resource_type/payment_result/v1/write',
+      payload: {
+        system: 'burrow-web',
+        version: '1',
+        event: 'payment_authorization',
+        source: 'one_checkout_order',
+        result: 'failure',
+        type: 'card',
+        gateway: 'sandbox',
+        transId: 'pi_read_back',
+        errorCode: 'sca_failed',
+      },
+    });
+    await t.request({
+      method: 'POST',
+      url: '/attempted_signups',
+      payload: {
+        email: 'reader@example.com',
+        domain: 'example.com',
+        signup_stage: 'EMAIL_ENTERED',
+      },
+    });
+    const response = await t.request({ method: 'GET', url: '/api/dev/analytics/payment-outcomes' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ from: '2026-06-09', to: '2026-06-15' });
+    expect(body.paymentResults[0]).toEqual({
+      at: expect.any(String),
+      source: 'web:one_checkout_order',
+      event: 'payment_authorization',
+      result: 'failure',
+      type: 'card',
+      gateway: 'sandbox',
+      transId: 'pi_read_back',
+      errorCode: 'sca_failed',
+    });
+    expect(body.attemptedSignups[0]).toEqual({
+      at: expect.any(String),
+      email: 'reader@example.com',
+      signupStage: 'EMAIL_ENTERED',
+    });
+    const before = await t.request({
+      method: 'GET',
+      url: '/api/dev/analytics/payment-outcomes?from=2026-06-01&to=2026-06-14',
+    });
+    expect(before.json()).toMatchObject({ paymentResults: [], attemptedSignups: [] });
+  });
+
   it('validates the payload', async () => {
     const response = await t.request({
       method: 'POST',
@@ -85,5 +162,26 @@ describe.each(testDatabaseKinds)('telemetry endpoints on %s', (kind) => {
       payload: { event: '' },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds)('the operator’s view of payment outcomes on %s', (kind) => {
+  it('does not exist outside demo mode', async () => {
+    const t = await createTestApp(kind, {
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://burrow.example',
+        SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      },
+    });
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/dev/analytics/payment-outcomes',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
@@ -180,6 +183,29 @@ describe.each(testDatabaseKinds)('API paths however they are spelled, on %s', (k
       });
       expect(response.statusCode, prefix).toBe(404);
       expect(response.headers['content-type'], prefix).toMatch(/^text\/html/);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('the web app’s catch-all on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Burrow</title>');
+    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a 404 however it is spelled, and a page path with the app', async () => {
+    for (const url of ['/api/v2/nothing', '/%61pi/v2/nothing', '/%61pi/v2/nothing#x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('not_found');
+    }
+    for (const url of ['/subscriptions', '//evil.example/x', '/de//evil.example/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     }
   });
 });

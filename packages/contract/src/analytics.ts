@@ -34,3 +34,33 @@ export const EventCountsResponseSchema = z.object({
   ),
 });
 export type EventCounts = z.infer<typeof EventCountsResponseSchema>;
+
+/**
+ * `GET /api/dev/analytics/payment-outcomes?from=&to=` (decision 0079): the newest payment
+ * results and attempted sign-ups of a range of UTC days (the same range rules as the event
+ * counts), newest first, at most `PAYMENT_OUTCOMES_LIMIT` of each. Demo mode only, like the
+ * counts: it shows buyers' emails, and there is no operator sign-in yet.
+ */
+export const PAYMENT_OUTCOMES_LIMIT = 200;
+
+export const PaymentOutcomesResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  paymentResults: z.array(
+    z.object({
+      at: z.string(),
+      /** `one_checkout_order` from the server's checkout, `web:one_checkout_order` from a browser. */
+      source: z.string(),
+      event: z.string(),
+      result: z.string(),
+      type: z.string(),
+      gateway: z.string(),
+      transId: z.string().nullable(),
+      errorCode: z.string().nullable(),
+    }),
+  ),
+  attemptedSignups: z.array(
+    z.object({ at: z.string(), email: z.string(), signupStage: z.string() }),
+  ),
+});
+export type PaymentOutcomes = z.infer<typeof PaymentOutcomesResponseSchema>;

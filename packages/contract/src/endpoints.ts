@@ -27,7 +27,11 @@ import {
   PaymentIntentRequestSchema,
   PaymentIntentResponseSchema,
 } from './checkout';
-import { EventCountsQuerySchema, EventCountsResponseSchema } from './analytics';
+import {
+  EventCountsQuerySchema,
+  EventCountsResponseSchema,
+  PaymentOutcomesResponseSchema,
+} from './analytics';
 import { AdvanceClockRequestSchema, DemoClockSchema } from './demo-clock';
 import { MailboxResponseSchema } from './dev-mailbox';
 import {
@@ -735,6 +739,15 @@ export const endpoints = {
     query: EventCountsQuerySchema,
     body: undefined,
     response: EventCountsResponseSchema,
+    status: 200,
+  }),
+  paymentOutcomes: endpoint({
+    method: 'GET',
+    path: '/api/dev/analytics/payment-outcomes',
+    // The same range of days as the event counts, with the same defaults.
+    query: EventCountsQuerySchema,
+    body: undefined,
+    response: PaymentOutcomesResponseSchema,
     status: 200,
   }),
   devMailbox: endpoint({

@@ -26,6 +26,7 @@ export const PaymentResultWriteSchema = z.object({
   errorText: z.string().max(500).optional(),
   errorCode: z.string().max(100).optional(),
 });
+export type PaymentResultWrite = z.infer<typeof PaymentResultWriteSchema>;
 
 /** Spec §7 attempted_signups: a visitor who started buying and stopped, and where. */
 export const AttemptedSignupRequestSchema = z.object({
@@ -33,5 +34,6 @@ export const AttemptedSignupRequestSchema = z.object({
   domain: z.string().max(253),
   signup_stage: z.enum(['EMAIL_ENTERED', 'PAYMENT_FAILED']),
 });
+export type AttemptedSignupRequest = z.infer<typeof AttemptedSignupRequestSchema>;
 
 export const AcceptedResponseSchema = z.object({ status: z.literal('accepted') });

@@ -22,3 +22,18 @@ export function isApiRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return route !== undefined && isApiPath(route);
 }
+
+/**
+ * The path as the router reads it, for a request no route matched (the web app's catch-all
+ * has no route pattern to judge): up to the first `?` or `#`, percent-escapes decoded, so
+ * `/%61pi/nothing` is an API path that answers 404 like `/api/nothing`, not the app's page.
+ */
+export function routerPathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  const raw = end === -1 ? url : url.slice(0, end);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../platform/api-paths';
+import { isApiPath, routerPathOf } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
 
 /**
@@ -38,7 +38,7 @@ export const webAppPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = routerPathOf(request.url);
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(pathname) &&

@@ -45,6 +45,7 @@ export const PUBLIC: Record<string, string> = {
   advanceDemoClock: 'demo mode only (not registered in production): the operator’s tool',
   devMailbox: 'demo mode only (not registered in production): the operator’s tool',
   eventCounts: 'demo mode only (not registered in production): the operator’s tool',
+  paymentOutcomes: 'demo mode only (not registered in production): the operator’s tool',
 };
 
 /** Routes the server serves under /api/v1 or /api/v2 that are not in the registry. */
@@ -328,6 +329,11 @@ export const RECIPES: Record<string, Recipe> = {
   },
   devMailbox: { access: 'public', request: () => ({}), owner: [200] },
   eventCounts: {
+    access: 'public',
+    request: () => ({ query: { from: '2026-06-01', to: '2026-06-15' } }),
+    owner: [200],
+  },
+  paymentOutcomes: {
     access: 'public',
     request: () => ({ query: { from: '2026-06-01', to: '2026-06-15' } }),
     owner: [200],

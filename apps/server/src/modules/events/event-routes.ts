@@ -1,3 +1,4 @@
+import { PAYMENT_OUTCOMES_LIMIT } from '@burrow/contract/analytics';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../platform/rate-limiter';
@@ -16,7 +17,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     writePaymentResult,
     recordAttemptedSignup: attempted,
     eventCounts,
+    paymentOutcomes,
   } = endpoints;
+
+  /** The range of UTC days asked for, or the last seven days of the server's clock. */
+  const dayRange = (query: { from?: string; to?: string }) => {
+    const to = query.to ?? utcDay(app.clock.now());
+    const from = query.from ?? utcDay(new Date(Date.parse(to) - 6 * DAY_MS));
+    return { from, to };
+  };
 
   // Decision 0059: the operator's counts, per event and page, for days in UTC (both
   // included). Demo mode only, like the mailbox: production has no operator sign-in yet.
@@ -28,8 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       url: eventCounts.path,
       schema: { querystring: eventCounts.query, response: { 200: eventCounts.response } },
       handler: async (request) => {
-        const to = request.query.to ?? utcDay(app.clock.now());
-        const from = request.query.from ?? utcDay(new Date(Date.parse(to) - 6 * DAY_MS));
+        const { from, to } = dayRange(request.query);
         const rows = await app.db.query<{
           event: string;
           page: string | null;
@@ -57,6 +65,73 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+  // Decision 0079: what browsers and checkout reported about payments and sign-ups, newest
+  // first, for the operator (and the journeys that prove the browser reports them). Demo
+  // mode only, like the counts: it shows buyers' emails.
+  if (app.config.demoMode) {
+    app.route({
+      method: paymentOutcomes.method,
+      url: paymentOutcomes.path,
+      schema: {
+        querystring: paymentOutcomes.query,
+        response: { 200: paymentOutcomes.response },
+      },
+      handler: async (request) => {
+        const { from, to } = dayRange(request.query);
+        const range = [request.tenantId, from, to, PAYMENT_OUTCOMES_LIMIT];
+        const results = await app.db.query<{
+          created_at: Date | string;
+          source: string;
+          event: string;
+          result: string;
+          type: string;
+          gateway: string;
+          trans_id: string | null;
+          error_code: string | null;
+        }>(
+          `SELECT created_at, source, event, result, type, gateway, trans_id, error_code
+           FROM payment_results
+           WHERE tenant_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)
+           ORDER BY created_at DESC, id
+           LIMIT $4`,
+          range,
+        );
+        const signups = await app.db.query<{
+          created_at: Date | string;
+          email: string;
+          signup_stage: string;
+        }>(
+          `SELECT created_at, email, signup_stage
+           FROM attempted_signups
+           WHERE tenant_id = $1 AND created_at >= $2::date AND created_at < ($3::date + 1)
+           ORDER BY created_at DESC, id
+           LIMIT $4`,
+          range,
+        );
+        const at = (moment: Date | string) => new Date(moment).toISOString();
+        return {
+          from,
+          to,
+          paymentResults: results.map((row) => ({
+            at: at(row.created_at),
+            source: row.source,
+            event: row.event,
+            result: row.result,
+            type: row.type,
+            gateway: row.gateway,
+            transId: row.trans_id,
+            errorCode: row.error_code,
+          })),
+          attemptedSignups: signups.map((row) => ({
+            at: at(row.created_at),
+            email: row.email,
+            signupStage: row.signup_stage,
+          })),
+        };
+      },
+    });
+  }
+
   const limit = (tenantId: string, ip: string) =>
     enforceRateLimit(app.db, EVENT_LIMIT, `${tenantId}:${ip}`, app.clock.now());
 
@@ -98,11 +173,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await limit(request.tenantId, request.ip);
       const b = request.body;
+      // The buyer is whoever the session says, not whatever uid a client claims.
+      const session = await currentSession(request);
       await recordPaymentResult(
         app.db,
         {
           tenantId: request.tenantId,
-          uid: b.uid ?? null,
+          uid: session?.user_id ?? null,
           event: b.event,
           source: `web:${b.source}`,
           result: b.result,

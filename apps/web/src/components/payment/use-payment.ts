@@ -9,6 +9,11 @@ import {
 } from '../../lib/payment/complete-checkout';
 import { createPaymentIntent, type PaymentIntent } from '../../lib/payment/create-payment-intent';
 import type { GatewayResult } from '../../lib/payment/gateway-message';
+import {
+  BUYER_CLOSED_PAYMENT,
+  failureOf,
+  type PaymentOutcome,
+} from '../../lib/payment/payment-outcome';
 import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
 import { useGatewayResult } from './use-gateway-result';
 
@@ -37,6 +42,11 @@ interface UsePaymentOptions {
   flow: PaymentFlow;
   pageViewId: string;
   onSuccess: (response: CheckoutResponse, paid: PayRequest) => void;
+  /**
+   * Told how every attempt ended (decision 0079), before `onSuccess`. It must not throw
+   * and must not wait for anything: reporting is the caller's, and never holds the buyer up.
+   */
+  onOutcome?: (outcome: PaymentOutcome) => void;
 }
 
 /**
@@ -44,13 +54,33 @@ interface UsePaymentOptions {
  * due, let the gateway's UI authorise it, then record the purchase. Nothing is bought
  * unless the gateway says `authorized`; a refused or cancelled payment creates nothing.
  */
-export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
+export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymentOptions) {
   const [state, setState] = useState<PaymentState>({ step: 'idle' });
   // A ref, not state: two clicks in one frame both see the old state.
   const busy = useRef(false);
   const current = useRef<{ request: PayRequest; intent: PaymentIntent; attemptId: string }>(null);
   // An authorised intent whose purchase could not be recorded; "try again" records it.
   const [recordable, setRecordable] = useState(false);
+
+  const report = (
+    stage: PaymentOutcome['stage'],
+    method: PaymentMethodType,
+    intent: PaymentIntent | null,
+    failure: Pick<PaymentOutcome, 'reason' | 'detail'> | null,
+  ) => {
+    try {
+      onOutcome?.({
+        stage,
+        result: failure ? 'failure' : 'success',
+        method,
+        intent: intent ? { id: intent.gateway.intentId, gateway: intent.gateway.gateway } : null,
+        reason: failure?.reason ?? null,
+        detail: failure?.detail ?? null,
+      });
+    } catch {
+      // Reporting is telemetry: whatever goes wrong there, the payment goes on.
+    }
+  };
 
   const complete = async (firstAttemptId: string) => {
     const paying = current.current;
@@ -67,8 +97,10 @@ export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
         { flow, firstAttemptId },
       );
       setState({ step: 'done' });
+      report('checkout', paying.request.method, paying.intent, null);
       onSuccess(response, paying.request);
     } catch (error) {
+      report('checkout', paying.request.method, paying.intent, failureOf(error));
       const failure = checkoutFailure(error);
       setRecordable(failure.kind === 'message' && failure.retryable);
       setState({ step: 'failed', failure });
@@ -94,6 +126,7 @@ export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
       current.current = { request, intent, attemptId };
       setState({ step: 'authorizing', intent });
     } catch (error) {
+      report('intent', request.method, null, failureOf(error));
       setState({ step: 'failed', failure: checkoutFailure(error) });
       busy.current = false;
     }
@@ -108,6 +141,10 @@ export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
       return;
     }
     busy.current = false;
+    report('authorization', paying.request.method, paying.intent, {
+      reason: result.failureReason ?? result.status,
+      detail: null,
+    });
     setState({
       step: 'failed',
       failure: {
@@ -132,6 +169,13 @@ export function usePayment({ flow, pageViewId, onSuccess }: UsePaymentOptions) {
     cancel: () => {
       if (state.step !== 'authorizing') return;
       busy.current = false;
+      const paying = current.current;
+      if (paying) {
+        report('authorization', paying.request.method, paying.intent, {
+          reason: BUYER_CLOSED_PAYMENT,
+          detail: null,
+        });
+      }
       setState({ step: 'idle' });
     },
     /** Records an authorised payment again after a server failure, under a new attempt id. */

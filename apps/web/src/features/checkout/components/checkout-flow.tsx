@@ -57,6 +57,7 @@ export function CheckoutFlow({ offer, plan, user }: CheckoutFlowProps) {
               plan={plan}
               email={buyer.email}
               defaultCountry={user?.country?.toUpperCase() ?? ''}
+              newCustomer={buyer.flow === 'new_customer'}
             />
           </>
         ) : (

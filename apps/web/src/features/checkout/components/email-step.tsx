@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { FormError } from './form-error';
 import { useCheckCustomerStatus } from '../api/check-customer-status';
+import { useRecordAttemptedSignup } from '../api/record-attempted-signup';
 import { buyerErrors } from '../../../lib/residence/buyer-fields';
 import { fieldMessage } from '../../../i18n/field-message';
 import { SignInPrompt } from './sign-in-prompt';
@@ -17,6 +18,7 @@ interface EmailStepProps {
 export function EmailStep({ onContinue }: EmailStepProps) {
   const intl = useIntl();
   const status = useCheckCustomerStatus();
+  const attemptedSignup = useRecordAttemptedSignup();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [existing, setExisting] = useState<string | null>(null);
@@ -40,8 +42,15 @@ export function EmailStep({ onContinue }: EmailStepProps) {
     if (errorKey) return;
     const trimmed = email.trim();
     status.mutate(trimmed, {
-      onSuccess: ({ status: answer }) =>
-        answer === 'existing' ? setExisting(trimmed) : onContinue(trimmed),
+      onSuccess: ({ status: answer }) => {
+        if (answer === 'existing') {
+          setExisting(trimmed);
+          return;
+        }
+        // Spec §7: a new buyer has entered their email; fire and forget (decision 0079).
+        attemptedSignup.mutate({ email: trimmed, stage: 'EMAIL_ENTERED' });
+        onContinue(trimmed);
+      },
     });
   };
 

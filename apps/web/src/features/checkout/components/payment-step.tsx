@@ -14,6 +14,13 @@ import { usePayment } from '../../../components/payment/use-payment';
 import { ResidenceFields } from '../../../components/residence/residence-fields';
 import { isApiError } from '../../../lib/api-client';
 import { readAttribution } from '../../../lib/attribution';
+import {
+  isFailedSignupPayment,
+  paymentResultReport,
+  type PaymentOutcome,
+} from '../../../lib/payment/payment-outcome';
+import { useRecordAttemptedSignup } from '../api/record-attempted-signup';
+import { useReportPaymentResult } from '../api/report-payment-result';
 import { useEstimate } from '../api/get-estimate';
 import { useCoupon } from '../hooks/use-coupon';
 import { useOrderDraft } from '../hooks/use-order-draft';
@@ -29,10 +36,12 @@ interface PaymentStepProps {
   plan: SelectedPlan;
   email: string;
   defaultCountry: string;
+  /** The buyer has no account yet: a refused payment is an attempted sign-up (spec §7). */
+  newCustomer: boolean;
 }
 
 /** Step 2: residence, add-ons, coupon, the live estimate, the method, and paying. */
-export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepProps) {
+export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }: PaymentStepProps) {
   const intl = useIntl();
   const [pageViewId] = useState(() => crypto.randomUUID());
   const [blocked, setBlocked] = useState(false);
@@ -45,7 +54,15 @@ export function PaymentStep({ offer, plan, email, defaultCountry }: PaymentStepP
   const request = base && coupon.applied ? { ...base, couponCode: coupon.applied } : base;
   const estimate = useEstimate(request);
   const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
-  const payment = usePayment({ flow: 'one_checkout_order', pageViewId, onSuccess });
+  const paymentResult = useReportPaymentResult();
+  const attemptedSignup = useRecordAttemptedSignup();
+  // Spec §7, decision 0079: every attempt's outcome is reported, without waiting for it.
+  const onOutcome = (outcome: PaymentOutcome) => {
+    paymentResult.mutate(paymentResultReport(outcome, 'one_checkout_order', Date.now()));
+    if (newCustomer && isFailedSignupPayment(outcome))
+      attemptedSignup.mutate({ email, stage: 'PAYMENT_FAILED' });
+  };
+  const payment = usePayment({ flow: 'one_checkout_order', pageViewId, onSuccess, onOutcome });
   const withdrawCoupon = useEffectEvent((error: unknown) => coupon.withdraw(error));
 
   // A coupon that stopped fitting the order (another add-on, another country) is taken off

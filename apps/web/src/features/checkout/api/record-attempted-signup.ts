@@ -1,0 +1,20 @@
+import type { AttemptedSignupRequest } from '@burrow/contract/events';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+type Stage = AttemptedSignupRequest['signup_stage'];
+
+/** Spec §7 attempted_signups: a new buyer reached `stage` and is not a customer yet. */
+export function recordAttemptedSignup({ email, stage }: { email: string; stage: Stage }) {
+  return apiCall(
+    endpoints.recordAttemptedSignup,
+    { body: { email, domain: email.split('@')[1] ?? '', signup_stage: stage } },
+    { onUnauthenticated: 'throw' },
+  );
+}
+
+/** Fire and forget, like the payment results (decision 0079): nothing waits for it. */
+export function useRecordAttemptedSignup() {
+  return useMutation({ mutationFn: recordAttemptedSignup, retry: false });
+}

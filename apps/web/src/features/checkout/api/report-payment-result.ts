@@ -1,0 +1,17 @@
+import type { PaymentResultWrite } from '@burrow/contract/events';
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+/** Spec §7 payment_result: how a payment attempt ended, as this browser saw it. */
+export function reportPaymentResult(report: PaymentResultWrite) {
+  return apiCall(endpoints.writePaymentResult, { body: report }, { onUnauthenticated: 'throw' });
+}
+
+/**
+ * Fire and forget (decision 0079): `mutate` and move on. A report that fails is not retried
+ * and shows nothing; the buyer's payment never waits for it.
+ */
+export function useReportPaymentResult() {
+  return useMutation({ mutationFn: reportPaymentResult, retry: false });
+}
