@@ -95,9 +95,11 @@ export async function releaseRateLimitSlots(
 
 /**
  * The same 429 when the key has used up its window, without counting this call. Not
- * atomic with the count that follows, so parallel calls can overshoot the limit: only for
- * bounds on look-ups that reveal no secret (checkout's account look-up, coupon codes, both
- * counted after they are judged). Guesses at a secret claim a slot first instead.
+ * atomic with the count that follows, so a burst of parallel calls can overshoot the limit
+ * by the calls in flight. Still used by checkout's account look-up and by wrong coupon
+ * codes, which open no account; guesses at a password or a link claim a slot first
+ * (`claimRateLimitSlots`), and these two should move to it when their routes are next
+ * changed (decision 0070).
  */
 export async function refuseWhenRateLimited(
   db: Queryable,
