@@ -196,6 +196,17 @@ function planFor(target: Target): fc.Arbitrary<Plan> {
   });
 }
 
+/**
+ * A generated value as a client would put it in a path. A value that is a dot segment ('.',
+ * '..', or '%2E' spelled) cannot be sent: every URL parser, light-my-request's included,
+ * resolves it away (`/subscriptions/.` becomes the list's `/subscriptions/`), so it stands
+ * for a different request than the one the plan describes.
+ */
+function pathSegmentOf(value: string): string {
+  const segment = encodeSegment(value);
+  return /^(\.|%2e){1,2}$/i.test(segment) ? `${segment}x` : segment;
+}
+
 function encodeSegment(value: string): string {
   try {
     return encodeURIComponent(value);
@@ -229,7 +240,7 @@ function build(target: Target, plan: Plan, parts: RequestParts): Built {
     const segment =
       first && plan.rawSegment !== null
         ? plan.rawSegment
-        : encodeSegment(asString((paramValues as Record<string, unknown>)[name] ?? 'x') || 'x');
+        : pathSegmentOf(asString((paramValues as Record<string, unknown>)[name] ?? 'x') || 'x');
     first = false;
     return segment;
   });
