@@ -172,6 +172,8 @@ describe.each(testDatabaseKinds)('the operator’s view of payment outcomes on %
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://burrow.example',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        // A staging site: production has no other payment provider yet (decision 0068).
+        SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       },
     });
     try {
