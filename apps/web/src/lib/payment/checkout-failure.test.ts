@@ -20,6 +20,16 @@ describe('how a failed purchase is shown (spec §8)', () => {
     }
   });
 
+  it('sends a buyer refused an offer meant for other customers to the current plans', () => {
+    expect(checkoutFailure(new ApiError(422, 'offer_not_available', 'x'))).toEqual({
+      kind: 'message',
+      messageId: 'payment.errors.general',
+      detailId: 'errors.offer_not_available',
+      retryable: false,
+      choosePlan: true,
+    });
+  });
+
   it('gives other refusals the general payment error with their reason, not retryable', () => {
     expect(checkoutFailure(new ApiError(422, 'quote_mismatch', 'x'))).toEqual({
       kind: 'message',

@@ -47,6 +47,10 @@ export function checkoutFailure(error: unknown): CheckoutFailure {
     return message(FREE_TRIAL_ALREADY_USED_KEY, null, { choosePlan: true });
   }
   const detail = errorMessageId(error);
+  // An offer meant for other customers (decision 0074): the current plans are theirs to choose.
+  if (error.code === 'offer_not_available') {
+    return message(GENERAL_PAYMENT_ERROR_KEY, detail, { choosePlan: true });
+  }
   // Another attempt of this purchase was still being recorded: recording it again answers
   // that purchase's result once it is done (decision 0072), so "Try again" is offered.
   if (
