@@ -143,4 +143,42 @@ describe.each(testDatabaseKinds)('rate limits under concurrency on %s', (kind) =
     );
     expect(statuses(burst)).toEqual({ 403: 10, 429: 15 });
   });
+  it('coupons: thirty wrong codes per client from a burst of estimates; then even a right one waits', async () => {
+    const send = newClient();
+    const estimate = (couponCode: string) => ({
+      offerId: 'default',
+      priceIds: ['vpn-premium-12m-usd'],
+      couponCode,
+      customer: { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' },
+    });
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => send('/api/v1/estimate', estimate(`GUESS${i}OFF`))),
+    );
+    expect(statuses(burst)).toEqual({ 200: 30, 429: BURST - 30 });
+    expect((await send('/api/v1/estimate', estimate('WELCOME10'))).statusCode).toBe(429);
+  });
+
+  it('checkout: thirty signed-out checkouts that find an account per client from a burst', async () => {
+    const send = newClient();
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        send('/api/v1/checkout', {
+          priceId: 'vpn-basic-1m-usd',
+          paymentIntentId: 'pi_not_paid',
+          checkoutAttemptId: `look-up-burst-${i}`,
+          paymentSourceType: 'card',
+          offerId: 'default',
+          customer: {
+            email: 'active@demo.burrow.test',
+            residenceCountry: 'US',
+            residenceState: 'NY',
+            residenceZipcode: '10001',
+          },
+        }),
+      ),
+    );
+    expect(statuses(burst)).toEqual({ 409: 30, 429: BURST - 30 });
+    const lookUp = await send('/api/v1/checkout/customer-status', { email: 'new@example.com' });
+    expect(lookUp.statusCode).toBe(429);
+  });
 });

@@ -93,28 +93,6 @@ export async function releaseRateLimitSlots(
     );
 }
 
-/**
- * The same 429 when the key has used up its window, without counting this call. Not
- * atomic with the count that follows, so a burst of parallel calls can overshoot the limit
- * by the calls in flight. Still used by checkout's account look-up and by wrong coupon
- * codes, which open no account; guesses at a password or a link claim a slot first
- * (`claimRateLimitSlots`), and these two should move to it when their routes are next
- * changed (decision 0070).
- */
-export async function refuseWhenRateLimited(
-  db: Queryable,
-  rule: RateLimitRule,
-  key: string,
-  now: Date,
-): Promise<void> {
-  const window = windowOf(rule, now);
-  const [row] = await db.query<{ hits: number }>(
-    `SELECT hits FROM rate_limit_hits WHERE bucket = $1 AND window_start = $2`,
-    [`${rule.name}:${key}`, window.start],
-  );
-  if (Number(row?.hits ?? 0) >= rule.limit) throw rateLimited(window.retryAfter);
-}
-
 /** Old windows are useless; the housekeeping job drops them. */
 export async function pruneRateLimits(db: Queryable, now: Date): Promise<void> {
   await db.query(`DELETE FROM rate_limit_hits WHERE window_start < $1`, [

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/database';
 import {
-  enforceRateLimit,
-  refuseWhenRateLimited,
+  claimRateLimitSlot,
+  releaseRateLimitSlots,
+  type RateLimitClaim,
   type RateLimitRule,
 } from '../../platform/rate-limiter';
 
@@ -25,23 +26,32 @@ export interface CouponGuesser {
 const keyOf = (guesser: CouponGuesser) => `${guesser.tenantId}:${guesser.ip}`;
 
 /**
- * Before a typed coupon code is judged: 429 once this client has used up its wrong codes,
- * whether or not this one is right.
+ * Judges a typed coupon code under the wrong-code limit: a slot is taken before `judge`
+ * runs (429 once this client has used up its wrong codes, whether or not this one is
+ * right), so a burst of parallel guesses never gets more than the limit judged (decision
+ * 0070). The slot is handed back when the code applied, or when the request failed before
+ * answering whether it did; a code that does not apply keeps it.
  */
-export async function refuseCouponGuessing(
+export async function judgeCouponGuess<T>(
   db: Queryable,
   guesser: CouponGuesser,
   couponCode: string | undefined,
   now: Date,
-): Promise<void> {
-  if (couponCode?.trim()) await refuseWhenRateLimited(db, WRONG_COUPON_LIMIT, keyOf(guesser), now);
-}
-
-/** After: a code that does not apply (unknown, expired, used up or not for this plan) counts. */
-export async function countWrongCoupon(
-  db: Queryable,
-  guesser: CouponGuesser,
-  now: Date,
-): Promise<void> {
-  await enforceRateLimit(db, WRONG_COUPON_LIMIT, keyOf(guesser), now);
+  judge: () => Promise<{ answer: T; applied: boolean }>,
+): Promise<T> {
+  if (!couponCode?.trim()) return (await judge()).answer;
+  const claim: RateLimitClaim = await claimRateLimitSlot(
+    db,
+    WRONG_COUPON_LIMIT,
+    keyOf(guesser),
+    now,
+  );
+  let applied = true;
+  try {
+    const judged = await judge();
+    applied = judged.applied;
+    return judged.answer;
+  } finally {
+    if (applied) await releaseRateLimitSlots(db, [claim]);
+  }
 }

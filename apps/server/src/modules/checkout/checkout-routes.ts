@@ -2,8 +2,12 @@ import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, visitorLocaleOf } from '../../app-context';
 import { AppError } from '../../platform/errors';
-import { enforceRateLimit, refuseWhenRateLimited } from '../../platform/rate-limiter';
-import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
+import {
+  claimRateLimitSlot,
+  enforceRateLimit,
+  releaseRateLimitSlots,
+} from '../../platform/rate-limiter';
+import { judgeCouponGuess } from '../catalog/coupon-guessing';
 import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
 import { completeCheckout } from './checkout-service';
@@ -44,22 +48,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await currentSession(request);
       const body = request.body;
       const guesser = { tenantId: request.tenantId, ip: request.ip };
-      await refuseCouponGuessing(app.db, guesser, body.couponCode, app.clock.now());
-      const quote = await quotePurchase(
+      const buyer = await buyerStandingOf(ctx, request.tenantId, session?.user_id);
+      const quote = await judgeCouponGuess(
         app.db,
-        {
-          tenantId: request.tenantId,
-          offerId: body.offerId,
-          priceIds: body.priceIds,
-          couponCode: body.couponCode,
-          country: body.customer.residenceCountry,
-          region: body.customer.residenceState,
-          buyer: await buyerStandingOf(ctx, request.tenantId, session?.user_id),
-        },
+        guesser,
+        body.couponCode,
         app.clock.now(),
+        async () => {
+          const priced = await quotePurchase(
+            app.db,
+            {
+              tenantId: request.tenantId,
+              offerId: body.offerId,
+              priceIds: body.priceIds,
+              couponCode: body.couponCode,
+              country: body.customer.residenceCountry,
+              region: body.customer.residenceState,
+              buyer,
+            },
+            app.clock.now(),
+          );
+          return { answer: priced, applied: !priced.coupon || priced.coupon.applied };
+        },
       );
-      if (quote.coupon && !quote.coupon.applied)
-        await countWrongCoupon(app.db, guesser, app.clock.now());
       const referral = await referralFromAttribution(
         ctx,
         request.tenantId,
@@ -112,8 +123,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const session = await currentSession(request);
       const client = `${request.tenantId}:${request.ip}`;
-      if (!session)
-        await refuseWhenRateLimited(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
+      // A signed-out checkout looks the email up: it takes a look-up slot before it runs, so a
+      // burst cannot overshoot the limit, and hands it back unless it found an account
+      // (decision 0070): a shop's busy address buying for new customers is never held up.
+      const lookUp = session
+        ? null
+        : await claimRateLimitSlot(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
+      let foundAccount = false;
       const outcome = await completeCheckout(
         ctx,
         app.serverInstance,
@@ -125,11 +141,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: visitorLocaleOf(request),
         },
         request.body,
-      ).catch(async (error: unknown) => {
-        if (!session && error instanceof AppError && error.code === 'account_exists')
-          await enforceRateLimit(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
-        throw error;
-      });
+      )
+        .catch((error: unknown) => {
+          foundAccount = error instanceof AppError && error.code === 'account_exists';
+          throw error;
+        })
+        .finally(async () => {
+          if (lookUp && !foundAccount) await releaseRateLimitSlots(app.db, [lookUp]);
+        });
       if (outcome.newSession)
         setSessionCookie(reply, outcome.newSession.token, outcome.newSession.expiresAt);
       return reply.code(outcome.httpStatus).send(outcome.body);

@@ -1,7 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
-import { countWrongCoupon, refuseCouponGuessing } from '../catalog/coupon-guessing';
+import { judgeCouponGuess } from '../catalog/coupon-guessing';
 import { requireUserId } from '../identity/authentication';
 import {
   confirmChange,
@@ -25,15 +25,20 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = await requireUserId(request);
       const guesser = { tenantId: request.tenantId, ip: request.ip };
-      await refuseCouponGuessing(app.db, guesser, request.body.couponCode, app.clock.now());
-      const estimate = await estimateChange(
-        ctx,
-        { tenantId: request.tenantId, userId },
-        request.body,
+      return judgeCouponGuess(
+        app.db,
+        guesser,
+        request.body.couponCode,
+        app.clock.now(),
+        async () => {
+          const estimate = await estimateChange(
+            ctx,
+            { tenantId: request.tenantId, userId },
+            request.body,
+          );
+          return { answer: estimate, applied: !estimate.coupon || estimate.coupon.applied };
+        },
       );
-      if (estimate.coupon && !estimate.coupon.applied)
-        await countWrongCoupon(app.db, guesser, app.clock.now());
-      return estimate;
     },
   });
 
@@ -47,17 +52,24 @@ export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = await requireUserId(request);
       const guesser = { tenantId: request.tenantId, ip: request.ip };
-      await refuseCouponGuessing(app.db, guesser, request.body.couponCode, app.clock.now());
-      const answer = await estimateChanges(
-        ctx,
-        { tenantId: request.tenantId, userId },
-        request.body,
+      return judgeCouponGuess(
+        app.db,
+        guesser,
+        request.body.couponCode,
+        app.clock.now(),
+        async () => {
+          const answer = await estimateChanges(
+            ctx,
+            { tenantId: request.tenantId, userId },
+            request.body,
+          );
+          // One code tried on many changes is one guess: wrong when it applies to none of them.
+          return {
+            answer,
+            applied: answer.estimates.some((e) => e.estimate?.coupon?.applied),
+          };
+        },
       );
-      // One code tried on many changes is one guess: wrong when it applies to none of them.
-      const applied = answer.estimates.some((e) => e.estimate?.coupon?.applied);
-      if (request.body.couponCode?.trim() && !applied)
-        await countWrongCoupon(app.db, guesser, app.clock.now());
-      return answer;
     },
   });
 
