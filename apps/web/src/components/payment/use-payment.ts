@@ -12,9 +12,11 @@ import type { GatewayResult } from '../../lib/payment/gateway-message';
 import {
   BUYER_CLOSED_PAYMENT,
   failureOf,
+  paymentResultReport,
   type PaymentOutcome,
 } from '../../lib/payment/payment-outcome';
 import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
+import { useReportPaymentResult } from '../../lib/payment/report-payment-result';
 import { useGatewayResult } from './use-gateway-result';
 
 /** Everything about the purchase except the intent, fixed when the buyer presses Pay. */
@@ -43,8 +45,9 @@ interface UsePaymentOptions {
   pageViewId: string;
   onSuccess: (response: CheckoutResponse, paid: PayRequest) => void;
   /**
-   * Told how every attempt ended (decision 0079), before `onSuccess`. It must not throw
-   * and must not wait for anything: reporting is the caller's, and never holds the buyer up.
+   * Told how every attempt ended, before `onSuccess`, for what only the caller knows to
+   * report (a new buyer's sign-up stage). The payment result itself is reported here, for
+   * every flow (decision 0079). It must not throw and must not wait for anything.
    */
   onOutcome?: (outcome: PaymentOutcome) => void;
 }
@@ -62,6 +65,9 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
   // An authorised intent whose purchase could not be recorded; "try again" records it.
   const [recordable, setRecordable] = useState(false);
 
+  const paymentResult = useReportPaymentResult();
+
+  // Spec §7: every attempt's outcome is reported, fire and forget, whichever flow it is.
   const report = (
     stage: PaymentOutcome['stage'],
     method: PaymentMethodType,
@@ -69,14 +75,16 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
     failure: Pick<PaymentOutcome, 'reason' | 'detail'> | null,
   ) => {
     try {
-      onOutcome?.({
+      const outcome: PaymentOutcome = {
         stage,
         result: failure ? 'failure' : 'success',
         method,
         intent: intent ? { id: intent.gateway.intentId, gateway: intent.gateway.gateway } : null,
         reason: failure?.reason ?? null,
         detail: failure?.detail ?? null,
-      });
+      };
+      paymentResult.mutate(paymentResultReport(outcome, flow, Date.now()));
+      onOutcome?.(outcome);
     } catch {
       // Reporting is telemetry: whatever goes wrong there, the payment goes on.
     }

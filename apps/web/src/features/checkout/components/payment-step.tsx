@@ -14,13 +14,8 @@ import { usePayment } from '../../../components/payment/use-payment';
 import { ResidenceFields } from '../../../components/residence/residence-fields';
 import { isApiError } from '../../../lib/api-client';
 import { readAttribution } from '../../../lib/attribution';
-import {
-  isFailedSignupPayment,
-  paymentResultReport,
-  type PaymentOutcome,
-} from '../../../lib/payment/payment-outcome';
+import { isFailedSignupPayment, type PaymentOutcome } from '../../../lib/payment/payment-outcome';
 import { useRecordAttemptedSignup } from '../api/record-attempted-signup';
-import { useReportPaymentResult } from '../api/report-payment-result';
 import { useEstimate } from '../api/get-estimate';
 import { useCoupon } from '../hooks/use-coupon';
 import { useOrderDraft } from '../hooks/use-order-draft';
@@ -54,11 +49,10 @@ export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }:
   const request = base && coupon.applied ? { ...base, couponCode: coupon.applied } : base;
   const estimate = useEstimate(request);
   const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
-  const paymentResult = useReportPaymentResult();
   const attemptedSignup = useRecordAttemptedSignup();
-  // Spec §7, decision 0079: every attempt's outcome is reported, without waiting for it.
+  // Spec §7, decision 0079: usePayment reports every attempt's outcome; a new buyer whose
+  // payment failed is also an attempted sign-up, without waiting for it.
   const onOutcome = (outcome: PaymentOutcome) => {
-    paymentResult.mutate(paymentResultReport(outcome, 'one_checkout_order', Date.now()));
     if (newCustomer && isFailedSignupPayment(outcome))
       attemptedSignup.mutate({ email, stage: 'PAYMENT_FAILED' });
   };

@@ -18,6 +18,7 @@ const ME = 'GET /api/v2/users/me';
 const ESTIMATE = 'POST /api/v1/estimate';
 const PAYMENT_INTENT = 'POST /api/v1/payment-intent';
 const CHECKOUT_FOR_CUSTOMER = 'POST /api/v1/checkout-for-customer';
+const PAYMENT_RESULT = 'POST /data-platform/resource_type/payment_result/v1/write';
 
 const INTENT_ID = 'pi_renewal_1';
 const gateway = createGatewayBody(INTENT_ID, 5828);
@@ -70,6 +71,7 @@ function arrange(subscriptions = [expired]) {
     [ESTIMATE]: { body: createEstimate(5604, { taxPercent: 4 }) },
     [PAYMENT_INTENT]: intentAnswer(gateway),
     [CHECKOUT_FOR_CUSTOMER]: recorded,
+    [PAYMENT_RESULT]: { status: 202, body: { status: 'accepted' } },
   });
 }
 
@@ -170,6 +172,21 @@ describe('/subscriptions renewing by hand (spec §2 payment renewal modal)', () 
     expect(screen.getByRole('dialog', { name: 'Renew Burrow Basic 12 months' })).toBeVisible();
     expect(posted(network, '/api/v1/checkout-for-customer')).toEqual([]);
     expect(screen.queryByText(/is renewed/)).not.toBeInTheDocument();
+    // Spec §7: the renewal's declined attempt is a payment result like the order page's.
+    await waitFor(() =>
+      expect(posted(network, '/data-platform/resource_type/payment_result/v1/write')).toHaveLength(
+        1,
+      ),
+    );
+    expect(
+      posted(network, '/data-platform/resource_type/payment_result/v1/write')[0]?.body,
+    ).toMatchObject({
+      event: 'payment_authorization',
+      source: 'additional_purchase',
+      result: 'failure',
+      transId: INTENT_ID,
+      errorCode: 'payment_declined',
+    });
 
     // Closing the modal leaves the dashboard as it was.
     await user.click(within(modal).getByRole('button', { name: 'Close' }));

@@ -1,7 +1,7 @@
 import type { PaymentResultWrite } from '@burrow/contract/events';
 import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '../api-client';
 
 /** Spec §7 payment_result: how a payment attempt ended, as this browser saw it. */
 export function reportPaymentResult(report: PaymentResultWrite) {
