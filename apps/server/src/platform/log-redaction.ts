@@ -50,5 +50,6 @@ export function redactUrlSecrets(url: string): string {
     if (!keep) changed = true;
     logged.append(name, keep ? value : REDACTED);
   }
-  return changed ? `${url.slice(0, queryStart)}?${logged.toString()}` : url;
+  // The separator stays as sent (`?` or `#`), so the logged line shows the request it was.
+  return changed ? `${url.slice(0, queryStart + 1)}${logged.toString()}` : url;
 }
