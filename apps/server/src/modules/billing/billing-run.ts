@@ -11,6 +11,7 @@ import {
   insertDueInvoice,
   insertPaidInvoice,
   numberInvoice,
+  type NewInvoice,
   payDueInvoice,
   voidDueInvoice,
   type UnnumberedInvoice,
@@ -249,6 +250,27 @@ async function charge(
   return 'deferred';
 }
 
+/** What a renewal's invoice bills, paid or due: the period's price, no coupon. */
+function renewalInvoice(
+  sub: ClaimedSubscription,
+  price: RenewalCharge,
+  periodStart: Date,
+  periodEnd: Date,
+): Omit<NewInvoice, 'paymentIntentId' | 'chargeId'> {
+  return {
+    tenantId: sub.tenant_id,
+    userId: sub.user_id,
+    subscriptionId: sub.id,
+    currency: price.currency,
+    lines: price.lines,
+    discountMinor: 0,
+    couponCode: null,
+    taxMinor: price.taxMinor,
+    periodStart,
+    periodEnd,
+  };
+}
+
 /** Records a renewal charge and starts the new period; false if the claim was lost meanwhile. */
 async function renew(
   ctx: AppContext,
@@ -298,16 +320,7 @@ async function renew(
       : await insertPaidInvoice(
           tx,
           {
-            tenantId: sub.tenant_id,
-            userId: sub.user_id,
-            subscriptionId: sub.id,
-            currency: price.currency,
-            lines: price.lines,
-            discountMinor: 0,
-            couponCode: null,
-            taxMinor: price.taxMinor,
-            periodStart: start,
-            periodEnd: end,
+            ...renewalInvoice(sub, price, start, end),
             paymentIntentId: null,
             chargeId: result.chargeId,
           },
@@ -414,21 +427,12 @@ async function recordFailure(
     const due = firstFailure
       ? await insertDueInvoice(
           tx,
-          {
-            tenantId: sub.tenant_id,
-            userId: sub.user_id,
-            subscriptionId: sub.id,
-            currency: price.currency,
-            lines: price.lines,
-            discountMinor: 0,
-            couponCode: null,
-            taxMinor: price.taxMinor,
-            periodStart: sub.current_period_end,
-            periodEnd: addPeriod(sub.current_period_end, {
-              length: price.cycleMonths,
-              unit: 'month',
-            }),
-          },
+          renewalInvoice(
+            sub,
+            price,
+            sub.current_period_end,
+            addPeriod(sub.current_period_end, { length: price.cycleMonths, unit: 'month' }),
+          ),
           now,
         )
       : null;
