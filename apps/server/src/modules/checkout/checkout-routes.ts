@@ -1,15 +1,11 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, visitorLocaleOf } from '../../app-context';
-import { AppError } from '../../platform/errors';
-import {
-  claimRateLimitSlot,
-  enforceRateLimit,
-  releaseRateLimitSlots,
-} from '../../platform/rate-limiter';
+import { enforceRateLimit } from '../../platform/rate-limiter';
 import { judgeCouponGuess } from '../catalog/coupon-guessing';
 import { currentSession, requireUserId, setSessionCookie } from '../identity/authentication';
 import { findAccountIdByEmail } from '../identity/identity-service';
+import { ACCOUNT_LOOK_UP_LIMIT } from './account-look-up';
 import { completeCheckout } from './checkout-service';
 import { createPaymentIntent } from './payment-intent-service';
 import {
@@ -20,14 +16,6 @@ import {
 } from './purchase-quote';
 import { referralFromAttribution } from './referral-attribution';
 
-// Email look-ups tell whether an account exists, so they are limited like sign-in. A
-// signed-out checkout that answers 409 account_exists is one too: it counts in the same
-// bucket (a new customer's checkout does not), and none is answered once it is full.
-const CUSTOMER_STATUS_LIMIT = {
-  name: 'checkout-customer-status:client',
-  limit: 30,
-  windowSeconds: 900,
-};
 const CHECKOUT_LIMIT = { name: 'checkout:client', limit: 60, windowSeconds: 900 };
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,7 +77,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await currentSession(request)) return { status: 'signed_in' as const };
       await enforceRateLimit(
         app.db,
-        CUSTOMER_STATUS_LIMIT,
+        ACCOUNT_LOOK_UP_LIMIT,
         `${request.tenantId}:${request.ip}`,
         app.clock.now(),
       );
@@ -122,14 +110,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { body: checkout.body, response: { 200: checkout.response, 201: checkout.response } },
     handler: async (request, reply) => {
       const session = await currentSession(request);
-      const client = `${request.tenantId}:${request.ip}`;
-      // A signed-out checkout looks the email up: it takes a look-up slot before it runs, so a
-      // burst cannot overshoot the limit, and hands it back unless it found an account
-      // (decision 0070): a shop's busy address buying for new customers is never held up.
-      const lookUp = session
-        ? null
-        : await claimRateLimitSlot(app.db, CUSTOMER_STATUS_LIMIT, client, app.clock.now());
-      let foundAccount = false;
       const outcome = await completeCheckout(
         ctx,
         app.serverInstance,
@@ -137,18 +117,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenantId,
           userId: session?.user_id,
           userAgent: request.headers['user-agent'],
+          ip: request.ip,
           appOrigin: app.config.publicUrl,
           locale: visitorLocaleOf(request),
         },
         request.body,
-      )
-        .catch((error: unknown) => {
-          foundAccount = error instanceof AppError && error.code === 'account_exists';
-          throw error;
-        })
-        .finally(async () => {
-          if (lookUp && !foundAccount) await releaseRateLimitSlots(app.db, [lookUp]);
-        });
+      );
       if (outcome.newSession)
         setSessionCookie(reply, outcome.newSession.token, outcome.newSession.expiresAt);
       return reply.code(outcome.httpStatus).send(outcome.body);
@@ -169,6 +143,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tenantId: request.tenantId,
           userId,
           userAgent: request.headers['user-agent'],
+          ip: request.ip,
           appOrigin: app.config.publicUrl,
           locale: visitorLocaleOf(request),
         },

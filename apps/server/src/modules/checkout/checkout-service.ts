@@ -16,7 +16,6 @@ import { SUBSCRIPTION_PAYMENT_METHOD, type PaymentIntent } from '../payments/pay
 import {
   createAccountAtPurchase,
   customerContact,
-  findAccountIdByEmail,
   recordMarketingChoice,
   startSession,
 } from '../identity/identity-service';
@@ -50,6 +49,7 @@ import {
   type HeldPayment,
 } from './checkout-payments';
 import { paymentAlreadyUsed, replayRecordedPurchase } from './checkout-replay';
+import { lookUpBuyerAccount } from './account-look-up';
 import { redirectFor } from './checkout-redirect';
 import { recordPaymentResult } from './payment-results';
 import {
@@ -71,6 +71,8 @@ export interface CheckoutCaller {
   /** The signed-in customer, if any. */
   userId: string | undefined;
   userAgent: string | undefined;
+  /** The buyer's address, which a signed-out buyer's email look-up is limited by. */
+  ip: string;
   /** The language the buyer chose on the site (the `locale` cookie), kept by a new account. */
   locale: string;
 }
@@ -169,7 +171,7 @@ async function purchase(
 ): Promise<CheckoutOutcome> {
   const { db, clock } = ctx;
   const email = request.customer.email;
-  const existingId = caller.userId ?? (await findAccountIdByEmail(ctx, caller.tenantId, email));
+  const existingId = caller.userId ?? (await lookUpBuyerAccount(ctx, caller, email));
   if (!caller.userId && existingId) {
     throw new AppError(
       409,
