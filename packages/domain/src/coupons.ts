@@ -2,7 +2,7 @@
  * Who a coupon is for, as the catalogue records it (decision 0074). `new_customers`: buyers
  * who never held a subscription (WELCOME10, "your first payment"); `upgrade`: moving to a
  * longer plan than the current one (spec §5 UPGRADE30NOW); `monthly_upgrade`: moving from a
- * monthly plan to a longer one (spec §5 PREXUPG30NOW); `everyone`: any purchase.
+ * monthly plan to a longer one (spec §5 PREXUPG30NOW); `everyone`: every purchase.
  */
 export type CouponAudience = 'everyone' | 'new_customers' | 'upgrade' | 'monthly_upgrade';
 

@@ -68,6 +68,31 @@ function signInPath(token: string): string {
   return `/auth/magic?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Emails the account's address a fresh confirmation link (`verify_signup`), in a transaction
+ * of its own: following it proves the address and signs the owner in (decision 0071).
+ */
+export async function emailAddressConfirmation(
+  ctx: AppContext,
+  caller: Caller,
+  user: { id: string; email: string; locale: string },
+): Promise<void> {
+  await ctx.db.transaction((tx) =>
+    emailLink(
+      tx,
+      ctx,
+      caller,
+      {
+        userId: user.id,
+        to: user.email,
+        purpose: 'verify_signup',
+        template: linkEmail(user.locale, 'verify_signup'),
+      },
+      ctx.clock.now(),
+    ),
+  );
+}
+
 /** Issues a single-use token and queues the email carrying its link, in the caller's transaction. */
 export async function emailLink(
   tx: Queryable,
@@ -190,21 +215,7 @@ export async function login(
     throw new AppError(401, 'invalid_credentials', 'The email or password is not correct.');
   await releaseRateLimitSlots(db, claims);
   if (!user.email_verified_at) {
-    await db.transaction(async (tx) => {
-      const now = clock.now();
-      await emailLink(
-        tx,
-        ctx,
-        caller,
-        {
-          userId: user.id,
-          to: user.email,
-          purpose: 'verify_signup',
-          template: linkEmail(user.locale, 'verify_signup'),
-        },
-        now,
-      );
-    });
+    await emailAddressConfirmation(ctx, caller, user);
     throw new AppError(
       403,
       'email_not_verified',

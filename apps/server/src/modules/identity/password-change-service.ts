@@ -3,8 +3,7 @@ import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { AppError } from '../../platform/errors';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
-import { emailLink } from './identity-service';
-import { linkEmail } from './link-emails';
+import { emailAddressConfirmation } from './identity-service';
 import { requireStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { createSession, signOutEverywhere } from './session-store';
@@ -58,20 +57,7 @@ async function refuseUntilAddressProven(
   caller: AccountCaller,
   user: UserRow,
 ): Promise<never> {
-  await ctx.db.transaction(async (tx) => {
-    await emailLink(
-      tx,
-      ctx,
-      caller,
-      {
-        userId: user.id,
-        to: user.email,
-        purpose: 'verify_signup',
-        template: linkEmail(user.locale, 'verify_signup'),
-      },
-      ctx.clock.now(),
-    );
-  });
+  await emailAddressConfirmation(ctx, caller, user);
   throw new AppError(
     403,
     'email_not_verified',
