@@ -148,6 +148,12 @@ export function chargeHeld(ctx: AppContext, charge: HeldCharge): Promise<ChargeR
     currency: charge.currency,
     idempotencyKey: charge.idempotencyKey,
     description: charge.description,
+    payer: { tenantId: charge.tenantId, userId: charge.userId },
+    metadata: {
+      burrow_tenant_id: charge.tenantId,
+      burrow_operation: charge.operationKey,
+      ...(charge.subscriptionId ? { burrow_subscription_id: charge.subscriptionId } : {}),
+    },
   });
 }
 

@@ -99,7 +99,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           `${request.tenantId}:${request.ip}`,
           app.clock.now(),
         );
-        return reply.code(201).send(await createPaymentIntent(ctx, request.tenantId, request.body));
+        const session = await currentSession(request);
+        const payer = { tenantId: request.tenantId, userId: session?.user_id ?? null };
+        return reply.code(201).send(await createPaymentIntent(ctx, payer, request.body));
       },
     });
   }

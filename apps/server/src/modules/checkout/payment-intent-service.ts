@@ -4,7 +4,7 @@ import { amountOf, toMinorUnits } from '@burrow/domain/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { invalidRequest, paymentProviderUnavailable } from '../../platform/errors';
-import { GatewayUnavailableError } from '../payments/payment-gateway';
+import { GatewayUnavailableError, type PaymentPayer } from '../payments/payment-gateway';
 
 /**
  * A purchase that charges nothing today (a free trial) still proves the card works: the
@@ -17,9 +17,10 @@ const SUPPORTED_CURRENCIES = new Set(['USD', 'EUR', 'GBP']);
 /** Opens a payment at the gateway for the amount the buyer saw; checkout later verifies it. */
 export async function createPaymentIntent(
   ctx: AppContext,
-  tenantId: string,
+  payer: PaymentPayer,
   request: z.output<typeof PaymentIntentRequestSchema>,
 ): Promise<PaymentIntentResponse> {
+  const { tenantId } = payer;
   const currency = request.amount.currency.toUpperCase();
   if (!SUPPORTED_CURRENCIES.has(currency)) {
     throw invalidRequest('This currency is not supported.', {
@@ -44,6 +45,15 @@ export async function createPaymentIntent(
       methodType: request.paymentMethodType,
       idempotencyKey: `intent:${tenantId}:${request.checkoutAttemptId}:${request.paymentMethodType}:${currency}:${amountMinor}`,
       description: minor === 0 ? 'Burrow card check' : 'Burrow subscription',
+      payer,
+      metadata: {
+        burrow_tenant_id: tenantId,
+        burrow_flow: request.flow,
+        burrow_checkout_attempt_id: request.checkoutAttemptId,
+        ...(request.editSubscriptionFlowDetails
+          ? { burrow_subscription_id: request.editSubscriptionFlowDetails.subscriptionId }
+          : {}),
+      },
     });
     const body: GatewayClientBody = {
       gateway: ctx.gateway.name,

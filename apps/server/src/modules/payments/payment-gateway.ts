@@ -28,8 +28,8 @@ export type IntentStatus =
   | 'canceled'
   | 'failed';
 
-/** Why a payment failed, in the terms of spec §3 "Checkout failure reasons". */
-export type PaymentFailureReason =
+/** The reasons every provider, the sandbox included, reports (spec §3 "Checkout failure reasons"). */
+export type CommonFailureReason =
   | 'payment_declined'
   | 'insufficient_funds'
   | 'sca_failed'
@@ -38,6 +38,38 @@ export type PaymentFailureReason =
   | 'fraud_suspected'
   | 'processing_error'
   | 'payment_cancelled';
+
+/**
+ * Why a payment failed. Beyond the common reasons, a real provider reports the rest of the
+ * spec §8 payment messages: an issuer that must authenticate an off-session charge
+ * (`authentication_required`: not a hard failure, the customer can authenticate that payment
+ * on-session), an authentication that could not be carried out (`authentication_error`), the
+ * provider or issuer unreachable (`gateway_error`) and a mistyped number or expiry
+ * (`incorrect_card_details`). The sandbox never produces these.
+ */
+export type PaymentFailureReason =
+  | CommonFailureReason
+  | 'authentication_required'
+  | 'authentication_error'
+  | 'gateway_error'
+  | 'incorrect_card_details';
+
+/**
+ * Who a payment is for, so a provider that keeps customers (Stripe) files it under one
+ * customer per Burrow customer and tenant. `userId` is null for a guest checkout: the buyer's
+ * account does not exist until the purchase is recorded.
+ */
+export interface PaymentPayer {
+  tenantId: string;
+  userId: string | null;
+}
+
+/**
+ * What links a provider's payment back to Burrow (Stripe metadata), for the provider's
+ * dashboard and its webhooks: `burrow_tenant_id`, `burrow_flow`, `burrow_checkout_attempt_id`,
+ * `burrow_subscription_id`, `burrow_operation`… Never personal data.
+ */
+export type PaymentMetadata = Readonly<Record<string, string>>;
 
 export interface PaymentFailure {
   reason: PaymentFailureReason;
@@ -77,8 +109,15 @@ export interface PaymentIntent {
 }
 
 export interface ChargeResult {
-  status: 'succeeded' | 'failed';
+  /**
+   * `requires_action`: the issuer wants the customer to authenticate this payment (SCA); it
+   * is neither paid nor a hard failure. `paymentId` names it, so the customer can finish it
+   * on-session; `failure.reason` is `authentication_required`.
+   */
+  status: 'succeeded' | 'failed' | 'requires_action';
   chargeId: string | null;
+  /** The provider's payment (Stripe: the PaymentIntent) that made this charge, when there is one. */
+  paymentId: string | null;
   amountMinor: number;
   currency: string;
   failure: PaymentFailure | null;
@@ -101,6 +140,9 @@ export interface PaymentGateway {
     methodType: GatewayMethodType;
     idempotencyKey: string;
     description: string;
+    /** Absent for a payment on nobody's behalf (the port's own tests). */
+    payer?: PaymentPayer;
+    metadata?: PaymentMetadata;
   }): Promise<PaymentIntent>;
   retrieveIntent(intentId: string): Promise<PaymentIntent>;
   /** Captures an authorised intent for exactly `amountMinor`; idempotent by key. */
@@ -116,6 +158,9 @@ export interface PaymentGateway {
     currency: string;
     idempotencyKey: string;
     description: string;
+    /** Absent for a payment on nobody's behalf (the port's own tests). */
+    payer?: PaymentPayer;
+    metadata?: PaymentMetadata;
   }): Promise<ChargeResult>;
   refund(input: {
     chargeId: string;

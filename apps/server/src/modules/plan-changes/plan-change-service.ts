@@ -288,7 +288,7 @@ async function payWithSavedMethod(
       }
       throw error;
     }
-    if (result.status === 'failed') {
+    if (result.status !== 'succeeded') {
       const now = ctx.clock.now();
       const reason = result.failure?.reason ?? 'payment_declined';
       await ctx.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { queryOne, type Queryable } from '../../db/database';
 import type {
   GatewayMethodType,
   IntentStatus,
-  PaymentFailureReason,
+  CommonFailureReason,
 } from '../payments/payment-gateway';
 import type { TestBehaviour } from './test-cards';
 
@@ -15,7 +15,7 @@ export interface IntentRow {
   method_type: GatewayMethodType;
   description: string;
   payment_method_token: string | null;
-  failure_reason: PaymentFailureReason | null;
+  failure_reason: CommonFailureReason | null;
   failure_message: string | null;
   charge_id: string | null;
 }
@@ -74,7 +74,7 @@ export function findIntent(
 export interface IntentChange {
   status: IntentStatus;
   paymentMethodToken?: string | null;
-  failure?: { reason: PaymentFailureReason; message: string } | null;
+  failure?: { reason: CommonFailureReason; message: string } | null;
   chargeId?: string;
 }
 

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { PaymentFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '../payments/payment-gateway';
 
 export interface ChargeRow {
   id: string;
@@ -8,7 +8,7 @@ export interface ChargeRow {
   amount_minor: number;
   currency: string;
   status: 'succeeded' | 'failed';
-  failure_reason: PaymentFailureReason | null;
+  failure_reason: CommonFailureReason | null;
   failure_message: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { cardBrandName } from '@burrow/domain/card-brand';
-import type { PaymentFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '../payments/payment-gateway';
 import type { CardField, FieldErrors } from './card-input';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import type { IntentRow, PaymentMethodRow } from './intent-repository';
@@ -180,7 +180,7 @@ export function challengePage(page: PageLanguage, intent: IntentRow): string {
 }
 
 /** What the buyer reads; the failure's own message is for the merchant's logs. */
-const BUYER_FAILURES: Record<PaymentFailureReason, GatewayMessageId> = {
+const BUYER_FAILURES: Record<CommonFailureReason, GatewayMessageId> = {
   payment_declined: 'failure.payment_declined',
   insufficient_funds: 'failure.insufficient_funds',
   sca_failed: 'failure.sca_failed',

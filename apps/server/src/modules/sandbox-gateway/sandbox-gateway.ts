@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type {
   ChargeResult,
-  PaymentFailureReason,
+  CommonFailureReason,
   PaymentGateway,
   RefundResult,
 } from '../payments/payment-gateway';
@@ -40,7 +40,7 @@ function requireCurrency(currency: string): void {
 }
 
 /** What an off-session charge of a saved method does, by its test behaviour. */
-function offSessionOutcome(behaviour: TestBehaviour): PaymentFailureReason | null {
+function offSessionOutcome(behaviour: TestBehaviour): CommonFailureReason | null {
   if (behaviour === 'succeeds') return null;
   if (behaviour === 'succeeds_then_declines') return 'payment_declined';
   // Off-session there is no buyer to complete a 3-D Secure challenge.
@@ -55,6 +55,7 @@ function toChargeResult(charge: ChargeRow): ChargeResult {
   return {
     status: charge.status,
     chargeId: charge.status === 'succeeded' ? charge.id : null,
+    paymentId: charge.intent_id,
     amountMinor: Number(charge.amount_minor),
     currency: charge.currency,
     failure,

@@ -1,4 +1,4 @@
-import type { PaymentFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '../payments/payment-gateway';
 import type { GatewayMessageId } from './page-messages';
 
 /**
@@ -10,7 +10,7 @@ export type TestBehaviour =
   | 'requires_3ds'
   /** Authorises on-session, then every off-session charge (a renewal) is declined. */
   | 'succeeds_then_declines'
-  | PaymentFailureReason;
+  | CommonFailureReason;
 
 export interface TestCard {
   number: string;
@@ -99,13 +99,13 @@ export const TEST_CARDS: readonly TestCard[] = [
 ];
 
 /** Failures a later retry cannot fix: dunning must not retry these. */
-export const HARD_DECLINES: ReadonlySet<PaymentFailureReason> = new Set([
+export const HARD_DECLINES: ReadonlySet<CommonFailureReason> = new Set([
   'fraud_suspected',
   'expired_card',
   'incorrect_cvc',
 ]);
 
-export const FAILURE_MESSAGES: Record<PaymentFailureReason, string> = {
+export const FAILURE_MESSAGES: Record<CommonFailureReason, string> = {
   payment_declined: 'The card was declined.',
   insufficient_funds: 'The card has insufficient funds.',
   sca_failed: 'The buyer failed 3-D Secure authentication.',
