@@ -37,9 +37,11 @@ describe('configuration from the environment', () => {
   it('refuses production without SESSION_SECRET, PUBLIC_URL and a payment provider, naming each', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/),
+      expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY is required/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required/),
       expect.stringMatching(/^SESSION_SECRET is required in production/),
       expect.stringMatching(/^PUBLIC_URL is required in production/),
-      expect.stringMatching(/^SANDBOX_PAYMENTS_IN_PRODUCTION must be true in production until/),
     ]);
   });
 
@@ -49,16 +51,73 @@ describe('configuration from the environment', () => {
     PUBLIC_URL: 'https://vpn.example.com/',
   };
 
-  it.each([[{}], [{ SANDBOX_PAYMENTS_IN_PRODUCTION: 'false' }]])(
+  it.each([
+    [{ PAYMENT_PROVIDER: 'sandbox' }],
+    [{ PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENTS_IN_PRODUCTION: 'false' }],
+  ])(
     'never lets production sell through the sandbox unless the staging switch is on: %o',
     (extra) => {
       expect(problemsOf({ ...production, ...extra })).toEqual([
         expect.stringMatching(
-          /^SANDBOX_PAYMENTS_IN_PRODUCTION .*no provider is set.*SANDBOX_PAYMENTS_IN_PRODUCTION=true only for a staging site/,
+          /^SANDBOX_PAYMENTS_IN_PRODUCTION .*takes no real money.*only for a staging site, or configure PAYMENT_PROVIDER=stripe/,
         ),
       ]);
     },
   );
+
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_live_abc123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  };
+
+  it('sells through Stripe in production when its keys are set, in live mode with live keys', () => {
+    const config = loadConfig({ ...production, ...stripeKeys });
+    expect(config).toMatchObject({
+      paymentProvider: 'stripe',
+      paymentTestMode: false,
+      stripe: { publishableKey: 'pk_live_abc123', testMode: false, apiBase: undefined },
+    });
+    expect(sandboxInProductionWarning(config)).toBeUndefined();
+  });
+
+  it('runs Stripe in test mode with test keys, and against a local fake in demo mode', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'stripe',
+      paymentTestMode: true,
+      stripe: { testMode: true, apiBase: 'http://127.0.0.1:12111' },
+    });
+  });
+
+  it.each([
+    [
+      { STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+      /^STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key/,
+    ],
+    [
+      { STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+      /^STRIPE_API_BASE must not be set with a live key/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_live_' },
+      /^STRIPE_SECRET_KEY must be a Stripe secret or restricted key/,
+    ],
+    [
+      { STRIPE_WEBHOOK_SECRET: 'secret' },
+      /^STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret/,
+    ],
+  ])('refuses Stripe settings that cannot work together: %o', (extra, problem) => {
+    expect(problemsOf({ ...production, ...stripeKeys, ...extra })).toEqual([
+      expect.stringMatching(problem),
+    ]);
+  });
 
   it('runs a staging site on the sandbox in test mode, and says so', () => {
     const config = loadConfig({ ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });

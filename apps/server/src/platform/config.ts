@@ -22,8 +22,25 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Who takes payments. Unset: the sandbox in demo mode, Stripe in production.
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     // The staging switch: production on the sandbox gateway, which takes no real money.
     SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret or restricted key')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret')
+      .optional(),
+    // Where the Stripe SDK sends its requests instead of api.stripe.com: a local fake or the
+    // Stripe CLI's mock, for tests and development. Never with live keys.
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -69,6 +86,41 @@ const EnvSchema = z
         message: 'must be below DATABASE_POOL_SIZE',
       });
     }
+    const provider = chosenProvider(env);
+    if (provider === 'stripe') {
+      for (const name of [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when PAYMENT_PROVIDER is stripe',
+          });
+        }
+      }
+      const secretMode = env.STRIPE_SECRET_KEY ? stripeKeyMode(env.STRIPE_SECRET_KEY) : undefined;
+      const publishableMode = env.STRIPE_PUBLISHABLE_KEY
+        ? stripeKeyMode(env.STRIPE_PUBLISHABLE_KEY)
+        : undefined;
+      if (secretMode && publishableMode && secretMode !== publishableMode) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+        });
+      }
+      // A live key sent anywhere but Stripe would hand it to whoever runs that host.
+      if (secretMode === 'live' && env.STRIPE_API_BASE) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_API_BASE'],
+          message: 'must not be set with a live key: live requests go to Stripe only',
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({
@@ -80,18 +132,36 @@ const EnvSchema = z
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
-    // No real provider exists yet, so production has only the staging switch (decision 0068).
-    if (env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
+    // The sandbox takes no real money: production uses it only behind the staging switch.
+    if (provider === 'sandbox' && env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
       ctx.addIssue({
         code: 'custom',
         path: ['SANDBOX_PAYMENTS_IN_PRODUCTION'],
         message:
-          'must be true in production until a real payment provider is configured: no ' +
-          'provider is set, and the sandbox gateway takes no real money, so set ' +
-          'SANDBOX_PAYMENTS_IN_PRODUCTION=true only for a staging site',
+          'must be true for PAYMENT_PROVIDER=sandbox in production: the sandbox gateway ' +
+          'takes no real money, so set SANDBOX_PAYMENTS_IN_PRODUCTION=true only for a ' +
+          'staging site, or configure PAYMENT_PROVIDER=stripe',
       });
     }
   });
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+/**
+ * The provider the settings name. Unset, demo mode keeps the sandbox; production uses Stripe,
+ * unless the staging switch asks for the sandbox.
+ */
+function chosenProvider(env: ParsedEnv): 'sandbox' | 'stripe' {
+  if (env.PAYMENT_PROVIDER) return env.PAYMENT_PROVIDER;
+  if (env.NODE_ENV !== 'production' || env.SANDBOX_PAYMENTS_IN_PRODUCTION === 'true') {
+    return 'sandbox';
+  }
+  return 'stripe';
+}
+
+function stripeKeyMode(key: string): 'test' | 'live' {
+  return key.includes('_live_') ? 'live' : 'test';
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -123,12 +193,14 @@ export interface Config {
   /** Demo mode: not production. Enables the dev mailbox and demo data. */
   demoMode: boolean;
   /**
-   * Who takes payments. 'sandbox' is the built-in simulated provider (no real money): always
-   * in demo mode, in production only with SANDBOX_PAYMENTS_IN_PRODUCTION. 'none' mounts no
-   * provider; loadConfig never answers it (production without a provider does not start),
-   * it is for an app given its gateway by the caller. A real provider joins this list.
+   * Who takes payments. 'sandbox' is the built-in simulated provider (no real money): the
+   * default in demo mode, in production only with SANDBOX_PAYMENTS_IN_PRODUCTION. 'stripe'
+   * takes real money with live keys (test keys: Stripe's test mode). 'none' mounts no
+   * provider; loadConfig never answers it, it is for an app given its gateway by the caller.
    */
-  paymentProvider: 'sandbox' | 'none';
+  paymentProvider: 'sandbox' | 'stripe' | 'none';
+  /** Stripe's settings, present exactly when paymentProvider is 'stripe'. Secrets: never logged. */
+  stripe: StripeSettings | undefined;
   /** True while payments take no real money: the web shows its test-mode banner. */
   paymentTestMode: boolean;
   /** The operator's policy for the account navigation rules (decision 0012). */
@@ -144,6 +216,17 @@ export interface Config {
   billingRunConcurrency: number;
   /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
   accountDeletionGraceDays: number;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Public by design: the browser's Stripe.js needs it. */
+  publishableKey: string;
+  webhookSecret: string;
+  /** Test keys move no real money (Stripe's test mode). */
+  testMode: boolean;
+  /** Where the SDK sends requests instead of api.stripe.com (a local fake); undefined in production. */
+  apiBase: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -183,8 +266,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const demoMode = env.NODE_ENV !== 'production';
-  // Demo mode, or production with the staging switch (the schema refused anything else).
-  const paymentProvider: Config['paymentProvider'] = 'sandbox';
+  const paymentProvider = chosenProvider(env);
+  // The schema made sure all three keys are set when Stripe is chosen.
+  const stripe: StripeSettings | undefined =
+    paymentProvider === 'stripe' &&
+    env.STRIPE_SECRET_KEY &&
+    env.STRIPE_PUBLISHABLE_KEY &&
+    env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          testMode: stripeKeyMode(env.STRIPE_SECRET_KEY) === 'test',
+          apiBase: env.STRIPE_API_BASE?.replace(/\/$/, ''),
+        }
+      : undefined;
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -203,7 +299,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,
     paymentProvider,
-    paymentTestMode: paymentProvider === 'sandbox',
+    stripe,
+    paymentTestMode: paymentProvider === 'sandbox' || stripe?.testMode === true,
     dunningRetryDays: env.DUNNING_RETRY_DAYS
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,

@@ -11,7 +11,7 @@ import type { PaymentGateway } from './payment-gateway';
  * the sandbox never stands in for a missing one (decision 0068).
  */
 export function configuredGateway(
-  config: Pick<Config, 'paymentProvider'>,
+  config: Pick<Config, 'paymentProvider' | 'stripe'>,
   db: Database,
   clock: Clock,
   faults?: SandboxFaults,
@@ -19,6 +19,9 @@ export function configuredGateway(
   switch (config.paymentProvider) {
     case 'sandbox':
       return createSandboxGateway(db, clock, '', { faults });
+    case 'stripe':
+      // The Stripe adapter (modules/stripe-gateway) arrives with issue 14's adapter work.
+      throw new ConfigError(['The Stripe payment provider is not built yet.']);
     case 'none':
       throw new ConfigError(['No payment provider is configured, so nothing can take payments.']);
   }
