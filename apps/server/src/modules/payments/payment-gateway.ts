@@ -28,32 +28,6 @@ export type IntentStatus =
   | 'canceled'
   | 'failed';
 
-/** The reasons every provider, the sandbox included, reports (spec §3 "Checkout failure reasons"). */
-export type CommonFailureReason =
-  | 'payment_declined'
-  | 'insufficient_funds'
-  | 'sca_failed'
-  | 'incorrect_cvc'
-  | 'expired_card'
-  | 'fraud_suspected'
-  | 'processing_error'
-  | 'payment_cancelled';
-
-/**
- * Why a payment failed. Beyond the common reasons, a real provider reports the rest of the
- * spec §8 payment messages: an issuer that must authenticate an off-session charge
- * (`authentication_required`: not a hard failure, the customer can authenticate that payment
- * on-session), an authentication that could not be carried out (`authentication_error`), the
- * provider or issuer unreachable (`gateway_error`) and a mistyped number or expiry
- * (`incorrect_card_details`). The sandbox never produces these.
- */
-export type PaymentFailureReason =
-  | CommonFailureReason
-  | 'authentication_required'
-  | 'authentication_error'
-  | 'gateway_error'
-  | 'incorrect_card_details';
-
 /**
  * Who a payment is for, so a provider that keeps customers (Stripe) files it under one
  * customer per Burrow customer and tenant. `userId` is null for a guest checkout: the buyer's
@@ -70,6 +44,8 @@ export interface PaymentPayer {
  * `burrow_subscription_id`, `burrow_operation`… Never personal data.
  */
 export type PaymentMetadata = Readonly<Record<string, string>>;
+
+import type { PaymentFailureReason } from '@burrow/domain/payment-failure-reasons';
 
 export interface PaymentFailure {
   reason: PaymentFailureReason;

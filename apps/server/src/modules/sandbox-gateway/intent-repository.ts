@@ -1,9 +1,6 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type {
-  GatewayMethodType,
-  IntentStatus,
-  CommonFailureReason,
-} from '../payments/payment-gateway';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
+import type { GatewayMethodType, IntentStatus } from '../payments/payment-gateway';
 import type { TestBehaviour } from './test-cards';
 
 export interface IntentRow {

@@ -1,5 +1,5 @@
 import { queryOne, type Queryable } from '../../db/database';
-import type { CommonFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 
 export interface ChargeRow {
   id: string;

@@ -1,5 +1,5 @@
 import { cardBrandName } from '@burrow/domain/card-brand';
-import type { CommonFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 import type { CardField, FieldErrors } from './card-input';
 import { GATEWAY_PREFIX } from './intent-mapping';
 import type { IntentRow, PaymentMethodRow } from './intent-repository';

@@ -1,11 +1,10 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type {
-  ChargeResult,
-  CommonFailureReason,
-  PaymentGateway,
-  RefundResult,
-} from '../payments/payment-gateway';
+import {
+  HARD_DECLINE_REASONS,
+  type CommonFailureReason,
+} from '@burrow/domain/payment-failure-reasons';
+import type { ChargeResult, PaymentGateway, RefundResult } from '../payments/payment-gateway';
 import { isExpired } from './card-input';
 import { withFaults, type SandboxFaults } from './faults';
 import { runOnce } from './idempotency';
@@ -20,7 +19,7 @@ import {
   type ChargeRow,
 } from './ledger-repository';
 import { missing, SandboxGatewayError } from './sandbox-errors';
-import { FAILURE_MESSAGES, HARD_DECLINES, type TestBehaviour } from './test-cards';
+import { FAILURE_MESSAGES, type TestBehaviour } from './test-cards';
 
 export interface SandboxGatewayOptions {
   /** Makes every call to the provider misbehave now and then; none by default. */
@@ -59,7 +58,7 @@ function toChargeResult(charge: ChargeRow): ChargeResult {
     amountMinor: Number(charge.amount_minor),
     currency: charge.currency,
     failure,
-    hardDecline: failure !== null && HARD_DECLINES.has(failure.reason),
+    hardDecline: failure !== null && HARD_DECLINE_REASONS.has(failure.reason),
   };
 }
 

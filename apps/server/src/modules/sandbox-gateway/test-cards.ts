@@ -1,4 +1,4 @@
-import type { CommonFailureReason } from '../payments/payment-gateway';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 import type { GatewayMessageId } from './page-messages';
 
 /**
@@ -97,13 +97,6 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'test_cards.succeeds_discover',
   },
 ];
-
-/** Failures a later retry cannot fix: dunning must not retry these. */
-export const HARD_DECLINES: ReadonlySet<CommonFailureReason> = new Set([
-  'fraud_suspected',
-  'expired_card',
-  'incorrect_cvc',
-]);
 
 export const FAILURE_MESSAGES: Record<CommonFailureReason, string> = {
   payment_declined: 'The card was declined.',
