@@ -181,6 +181,7 @@ describe.each(testDatabaseKinds)('sandbox gateway through the port on %s', (kind
       expect(result).toEqual({
         status: 'succeeded',
         chargeId: expect.stringMatching(/^ch_/),
+        paymentId: null,
         amountMinor: 1295,
         currency: 'EUR',
         failure: null,
