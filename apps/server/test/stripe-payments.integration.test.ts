@@ -105,6 +105,37 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
     expect(rows).toEqual([{ user_id: expect.any(String) }]);
   });
 
+  it("opens a fresh payment on the customer's own Customer when a guest signs in halfway through a checkout", async () => {
+    const payload = {
+      checkoutAttemptId: `signs-in-${randomUUID()}`,
+      amount: { unscaledValue: 1295, scale: 2, currency: 'USD' },
+      paymentMethodType: 'card',
+    };
+    const asGuest = await t.request({ method: 'POST', url: '/api/v1/payment-intent', payload });
+    const cookie = await signIn(t, 'business-legacy@demo.burrow.test');
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/api/v1/payment-intent',
+      payload,
+      cookie,
+    });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/v1/payment-intent',
+      payload,
+      cookie,
+    });
+    expect([asGuest.statusCode, signedIn.statusCode, again.statusCode]).toEqual([201, 201, 201]);
+    const ids = [asGuest, signedIn, again].map((r) => r.json().paymentIntentId as string);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids[2]).toBe(ids[1]);
+    const customer = t.stripe.paymentIntent(ids[1] ?? '').customer as string;
+    expect(t.stripe.customer(customer).metadata).toMatchObject({
+      burrow_tenant_id: 'burrow',
+      burrow_user_id: expect.any(String),
+    });
+  });
+
   it('takes a 3-D Secure card once the buyer authenticates', async () => {
     const { response, paymentIntentId } = await t.purchase({
       email: 'three-ds@example.com',

@@ -198,7 +198,9 @@ export function createStripeGateway(
             metadata: { ...metadata },
             expand: EXPAND,
           },
-          { idempotencyKey },
+          // Per Customer: a buyer who signs in halfway through a checkout pays on their own
+          // Customer, and Stripe refuses a key replayed with another customer.
+          { idempotencyKey: customer ? `${idempotencyKey}:${customer}` : idempotencyKey },
         ),
       );
       return answer(intent);
