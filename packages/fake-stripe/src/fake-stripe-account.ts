@@ -112,11 +112,23 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  /** Where the buyer returns after a redirect (3-D Secure), per intent. */
+  private returnUrls = new Map<string, string>();
+  /** The fake's own address, for the 3-D Secure page a next_action points at. */
+  private baseUrl = '';
 
   constructor(
     private readonly now: () => Date,
     private readonly events: EventLog,
   ) {}
+
+  setBaseUrl(url: string): void {
+    this.baseUrl = url;
+  }
+
+  returnUrlOf(intentId: string): string | undefined {
+    return this.returnUrls.get(intentId);
+  }
 
   reset(): void {
     this.customers.clear();
@@ -126,6 +138,7 @@ export class FakeStripeAccount {
     this.charges.clear();
     this.refunds.clear();
     this.disputes.clear();
+    this.returnUrls.clear();
   }
 
   private seconds(): number {
@@ -426,6 +439,11 @@ export class FakeStripeAccount {
       receiptEmail: optionalString(params, 'receipt_email') ?? null,
       statementDescriptorSuffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
     });
+    const allowRedirects = automatic && optionalString(automatic, 'allow_redirects');
+    if (intent.automatic_payment_methods && allowRedirects === 'never') {
+      intent.automatic_payment_methods.allow_redirects = 'never';
+    }
+    this.applyCardOptions(intent, params);
     const methodId = optionalString(params, 'payment_method');
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
@@ -433,12 +451,32 @@ export class FakeStripeAccount {
     }
     this.intents.set(intent.id, intent);
     this.events.record('payment_intent.created', intent, context);
-    if (confirm) return this.confirm(intent, params, context);
-    return intent;
+    if (!confirm) return intent;
+    // The payment method is already resolved (a test id made its concrete PaymentMethod).
+    const { payment_method: _resolved, ...confirmParams } = params;
+    return this.confirm(intent, confirmParams, context);
+  }
+
+  /** `payment_method_options[card][request_three_d_secure]`: `any` or `challenge` asks for 3-D Secure on any card. */
+  private applyCardOptions(intent: Stripe.PaymentIntent, params: Params): void {
+    const options = optionalObject(params, 'payment_method_options');
+    const card = options && optionalObject(options, 'card');
+    const request =
+      card &&
+      optionalEnum(card, 'request_three_d_secure', ['automatic', 'any', 'challenge'] as const);
+    if (request && intent.payment_method_options?.card) {
+      intent.payment_method_options.card.request_three_d_secure = request;
+    }
   }
 
   private checkAmount(amount: number, currency: string, param: string): void {
     if (amount < 1) throw invalidParam(param, 'This value must be greater than or equal to 1.');
+    if (amount > 99_999_999) {
+      throw invalidRequest('Amount must be no more than 99999999.', {
+        param,
+        code: 'amount_too_large',
+      });
+    }
     const minimum = MINIMUM_AMOUNT[currency] ?? 1;
     if (amount < minimum) {
       throw invalidRequest(
@@ -510,6 +548,7 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    this.applyCardOptions(intent, params);
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
       intent.status = 'requires_confirmation';
@@ -563,6 +602,9 @@ export class FakeStripeAccount {
     }
     const receiptEmail = optionalString(params, 'receipt_email');
     if (receiptEmail) intent.receipt_email = receiptEmail;
+    const returnUrl = optionalString(params, 'return_url');
+    if (returnUrl) this.returnUrls.set(intent.id, returnUrl);
+    this.applyCardOptions(intent, params);
     const methodData = optionalObject(params, 'payment_method_data');
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
@@ -586,22 +628,32 @@ export class FakeStripeAccount {
       offSessionParam === 'one_off' ||
       offSessionParam === 'recurring';
     const state = this.stateOf(method);
-    const needsAuthentication =
+    const requested = intent.payment_method_options?.card?.request_three_d_secure;
+    const issuerWantsAuthentication =
       state.card.authentication === 'always' ||
       (state.card.authentication === 'until_set_up' && !state.setUpForOffSession);
-    if (needsAuthentication) {
-      if (offSession || optionalBoolean(params, 'error_on_requires_action')) {
+    if (issuerWantsAuthentication && offSession) {
+      throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
+    }
+    // Off session the merchant's request for 3-D Secure cannot be honoured and is dropped.
+    const requestedByMerchant = !offSession && (requested === 'any' || requested === 'challenge');
+    if (issuerWantsAuthentication || requestedByMerchant) {
+      if (optionalBoolean(params, 'error_on_requires_action')) {
         throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
       }
+      const challengeUrl = `${this.baseUrl}/_fake/3ds/${intent.id}`;
       intent.status = 'requires_action';
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: {
           type: 'three_d_secure_redirect',
-          stripe_js: `/_fake/payment_intents/${intent.id}/authenticate`,
+          stripe_js: challengeUrl,
           source: `src_${intent.id.slice(3)}`,
         },
       };
+      const returnTo = this.returnUrls.get(intent.id);
+      if (returnTo)
+        intent.next_action.redirect_to_url = { url: challengeUrl, return_url: returnTo };
       this.events.record('payment_intent.requires_action', intent, context);
       return intent;
     }

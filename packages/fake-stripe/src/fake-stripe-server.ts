@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { findApiRoute } from './api-routes';
-import { findControlRoute, unknownControl } from './control-routes';
+import { RawAnswer, findControlRoute, unknownControl } from './control-routes';
 import {
   AUTOMATIC,
   EventLog,
@@ -63,6 +63,8 @@ export interface FakeStripeControls {
   reset(): void;
   /** The buyer's 3-D Secure challenge on an intent that requires_action. */
   authenticate(paymentIntentId: string, outcome: 'succeed' | 'fail'): Stripe.PaymentIntent;
+  /** The `return_url` the intent was confirmed with, where a redirect brings the buyer back. */
+  returnUrlOf(paymentIntentId: string): string | undefined;
   /** The cardholder disputes a charge (reason `fraudulent`, the whole amount unless told). */
   dispute(chargeId: string, request?: { reason?: string; amount?: number }): Stripe.Dispute;
   /** The bank's decision on a dispute. */
@@ -192,6 +194,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       faults.clear(faultSeed);
     },
     authenticate: (id, outcome) => structuredClone(account.authenticate(id, outcome, AUTOMATIC)),
+    returnUrlOf: (id) => account.returnUrlOf(id),
     dispute: (chargeId, request = {}) => structuredClone(account.openDispute(chargeId, request)),
     closeDispute: (id, outcome) => structuredClone(account.closeDispute(id, outcome, AUTOMATIC)),
     dashboardRefund: (chargeId, amount) =>
@@ -228,6 +231,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     try {
       if (!found) throw unknownControl(request.method ?? 'GET', path);
       const answer = await found.route.handle(controls, found.id, params);
+      if (answer instanceof RawAnswer) {
+        response.writeHead(answer.status, answer.headers).end(answer.body);
+        return;
+      }
       send(response, 200, json(answer));
     } catch (error) {
       const { status, body } = errorAnswer(error);
@@ -379,10 +386,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  account.setBaseUrl(url);
 
   return {
     ...controls,
-    url: `http://${host}:${port}`,
+    url,
     port,
     close: async () => {
       events.setEndpoint(null);
