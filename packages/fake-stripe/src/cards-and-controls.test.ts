@@ -429,3 +429,47 @@ describe('webhook retries and resends; seeded faults', () => {
     expect(first).toContain(false);
   });
 });
+
+describe('lists and the events API', () => {
+  it('pages a customer list newest first, and auto-pagination reads every page', async () => {
+    const created: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      created.push((await stripe.customers.create({ email: `c${i}@example.com` })).id);
+    }
+    const first = await stripe.customers.list({ limit: 2 });
+    expect(first.data.map((c) => c.id)).toEqual([created[4], created[3]]);
+    expect(first.has_more).toBe(true);
+    const all: string[] = [];
+    for await (const customer of stripe.customers.list({ limit: 2 })) all.push(customer.id);
+    expect(all).toEqual([...created].reverse());
+    const byEmail = await stripe.customers.list({ email: 'c2@example.com' });
+    expect(byEmail.data.map((c) => c.id)).toEqual([created[2]]);
+  });
+
+  it('retrieves and lists events by type, as a webhook handler may re-read them', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const succeeded = await stripe.events.list({ type: 'payment_intent.succeeded' });
+    expect(succeeded.data).toHaveLength(1);
+    const event = await stripe.events.retrieve(succeeded.data[0]?.id ?? '');
+    expect((event.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
+    expect(event.request?.id).toMatch(/^req_/);
+  });
+
+  it('keeps allowed_payment_method_types on the intent', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      allowed_payment_method_types: ['card'],
+    });
+    expect(intent.allowed_payment_method_types).toEqual(['card']);
+    expect(intent.payment_method_types).toEqual(['card']);
+    expect(intent.automatic_payment_methods).toBeNull();
+    const listed = await stripe.paymentIntents.list({ limit: 100 });
+    expect(listed.data.map((i) => i.id)).toEqual([intent.id]);
+  });
+});

@@ -370,12 +370,52 @@ export class FakeStripeAccount {
     return method;
   }
 
+  updatePaymentMethod(id: string, params: Params, context: RequestContext): Stripe.PaymentMethod {
+    const method = this.paymentMethod(id);
+    const previous: Partial<Stripe.PaymentMethod> = {};
+    const billing = optionalObject(params, 'billing_details');
+    if (billing) {
+      previous.billing_details = { ...method.billing_details };
+      for (const field of ['email', 'name', 'phone'] as const) {
+        const value = optionalString(billing, field);
+        if (value !== undefined) method.billing_details[field] = value === '' ? null : value;
+      }
+    }
+    const card = optionalObject(params, 'card');
+    if (card && method.card) {
+      previous.card = { ...method.card };
+      method.card.exp_month = optionalInteger(card, 'exp_month') ?? method.card.exp_month;
+      method.card.exp_year = optionalInteger(card, 'exp_year') ?? method.card.exp_year;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = method.metadata;
+      method.metadata = mergedMetadata(method.metadata ?? {}, params);
+    }
+    this.events.record('payment_method.updated', method, context, previous);
+    return method;
+  }
+
+  /** A customer's saved PaymentMethod (`GET /v1/customers/:id/payment_methods/:pm`). */
+  customerPaymentMethod(customerId: string, methodId: string): Stripe.PaymentMethod {
+    this.customer(customerId, 'customer');
+    const method = this.paymentMethods.get(methodId);
+    if (!method || idOf(method.customer) !== customerId) {
+      throw resourceMissing('PaymentMethod', methodId, 'payment_method');
+    }
+    return method;
+  }
+
+  listCustomers(params: Params): Stripe.Customer[] {
+    const email = optionalString(params, 'email');
+    return [...this.customers.values()].filter((c) => !email || c.email === email).reverse();
+  }
+
   listPaymentMethods(customerId: string, params: Params): Stripe.PaymentMethod[] {
     this.customer(customerId, 'customer');
     const type = optionalString(params, 'type');
     return [...this.paymentMethods.values()]
       .filter((m) => idOf(m.customer) === customerId && (!type || m.type === type))
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** A card network's update of a saved card (new expiry or number), as Stripe relays it. */
@@ -411,14 +451,18 @@ export class FakeStripeAccount {
       'automatic_async';
     const setupFutureUsage =
       optionalEnum(params, 'setup_future_usage', ['off_session', 'on_session'] as const) ?? null;
-    const types = stringArray(params, 'payment_method_types');
+    const listed = stringArray(params, 'payment_method_types');
+    const allowed = stringArray(params, 'allowed_payment_method_types');
     const automatic = optionalObject(params, 'automatic_payment_methods');
-    if (types.length > 0 && automatic) {
+    if (
+      [listed.length > 0, allowed.length > 0, automatic !== undefined].filter(Boolean).length > 1
+    ) {
       throw invalidRequest(
-        'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+        'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods, payment_method_types.',
         { param: 'automatic_payment_methods', code: 'parameters_exclusive' },
       );
     }
+    const types = listed.length > 0 ? listed : allowed;
     const confirm = optionalBoolean(params, 'confirm') ?? false;
     if (params.off_session !== undefined && !confirm) {
       throw invalidRequest('You can only pass `off_session` when `confirm` is true.', {
@@ -439,6 +483,7 @@ export class FakeStripeAccount {
       receiptEmail: optionalString(params, 'receipt_email') ?? null,
       statementDescriptorSuffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
     });
+    if (allowed.length > 0) intent.allowed_payment_method_types = allowed;
     const allowRedirects = automatic && optionalString(automatic, 'allow_redirects');
     if (intent.automatic_payment_methods && allowRedirects === 'never') {
       intent.automatic_payment_methods.allow_redirects = 'never';
@@ -467,6 +512,13 @@ export class FakeStripeAccount {
     if (request && intent.payment_method_options?.card) {
       intent.payment_method_options.card.request_three_d_secure = request;
     }
+  }
+
+  listPaymentIntents(params: Params): Stripe.PaymentIntent[] {
+    const customerId = optionalString(params, 'customer');
+    return [...this.intents.values()]
+      .filter((i) => !customerId || idOf(i.customer) === customerId)
+      .reverse();
   }
 
   private checkAmount(amount: number, currency: string, param: string): void {
@@ -514,6 +566,7 @@ export class FakeStripeAccount {
       'capture_method',
       'setup_future_usage',
       'payment_method_types',
+      'allowed_payment_method_types',
     ].some((name) => params[name] !== undefined);
     if (touchesPayment && !CONFIRMABLE.includes(intent.status)) {
       throw unexpectedState(
@@ -548,6 +601,12 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    const allowed = stringArray(params, 'allowed_payment_method_types');
+    if (allowed.length > 0) {
+      intent.allowed_payment_method_types = allowed;
+      intent.payment_method_types = allowed;
+      intent.automatic_payment_methods = null;
+    }
     this.applyCardOptions(intent, params);
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
@@ -851,7 +910,7 @@ export class FakeStripeAccount {
           (!intentId || c.payment_intent === intentId) &&
           (!customerId || idOf(c.customer) === customerId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** The charge with its refunds listed, as `charge.refunded` carries it. */
@@ -983,7 +1042,7 @@ export class FakeStripeAccount {
       .filter(
         (r) => (!chargeId || r.charge === chargeId) && (!intentId || r.payment_intent === intentId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   // ---------------------------------------------------------------- disputes
@@ -992,6 +1051,16 @@ export class FakeStripeAccount {
     const dispute = this.disputes.get(id);
     if (!dispute) throw resourceMissing('dispute', id);
     return dispute;
+  }
+
+  listDisputes(params: Params): Stripe.Dispute[] {
+    const chargeId = optionalString(params, 'charge');
+    const intentId = optionalString(params, 'payment_intent');
+    return [...this.disputes.values()]
+      .filter(
+        (d) => (!chargeId || d.charge === chargeId) && (!intentId || d.payment_intent === intentId),
+      )
+      .reverse();
   }
 
   /** The cardholder disputes a charge with their bank: the funds are withdrawn at once. */

@@ -81,7 +81,14 @@ export interface FakeStripeControls {
   customer(id: string): Stripe.Customer;
   paymentMethod(id: string): Stripe.PaymentMethod;
   disputeById(id: string): Stripe.Dispute;
+  /** Every refund (or a charge's, an intent's), newest first. */
   refunds(filter?: { charge?: string; payment_intent?: string }): Stripe.Refund[];
+  /** Every charge (or an intent's, a customer's), failed ones included, newest first. */
+  charges(filter?: { payment_intent?: string; customer?: string }): Stripe.Charge[];
+  /** Every PaymentIntent (or a customer's), newest first. */
+  paymentIntents(filter?: { customer?: string }): Stripe.PaymentIntent[];
+  /** Every dispute (or a charge's, an intent's), newest first. */
+  disputes(filter?: { charge?: string; payment_intent?: string }): Stripe.Dispute[];
 }
 
 export interface FakeStripe extends FakeStripeControls {
@@ -164,6 +171,12 @@ function errorAnswer(error: unknown): { status: number; body: string; stage: str
   return { status: 500, body: json({ error: apiError(message).body }), stage: 'validation' };
 }
 
+function paramsOfFilter(filter: Record<string, string | undefined>): Params {
+  const params: Params = {};
+  for (const [key, value] of Object.entries(filter)) if (value) params[key] = value;
+  return params;
+}
+
 /**
  * Starts the fake Stripe API on `host:port` (a free port by default). Point the SDK at it with
  * `new Stripe(key, { host: '127.0.0.1', port: fake.port, protocol: 'http' })`.
@@ -213,12 +226,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     customer: (id) => structuredClone(account.customer(id)),
     paymentMethod: (id) => structuredClone(account.paymentMethod(id)),
     disputeById: (id) => structuredClone(account.dispute(id)),
-    refunds: (filter = {}) => {
-      const params: Params = {};
-      if (filter.charge) params.charge = filter.charge;
-      if (filter.payment_intent) params.payment_intent = filter.payment_intent;
-      return structuredClone(account.listRefunds(params));
-    },
+    refunds: (filter = {}) => structuredClone(account.listRefunds(paramsOfFilter(filter))),
+    charges: (filter = {}) => structuredClone(account.listCharges(paramsOfFilter(filter))),
+    paymentIntents: (filter = {}) =>
+      structuredClone(account.listPaymentIntents(paramsOfFilter(filter))),
+    disputes: (filter = {}) => structuredClone(account.listDisputes(paramsOfFilter(filter))),
   };
 
   async function handleControl(
@@ -318,7 +330,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     } else {
       const context: RequestContext = { requestId, idempotencyKey };
       try {
-        const result = route.handle({ id: found.id, params, context, caller, account });
+        const result = route.handle({ id: found.id, params, context, caller, account, events });
         answer = { status: 200, body: json(result) };
         if (idempotencyKey) idempotency.save(apiKey, idempotencyKey, answer);
       } catch (error) {

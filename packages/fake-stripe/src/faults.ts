@@ -40,7 +40,13 @@ export type FakeOperation =
   | 'retrieve_refund'
   | 'list_refunds'
   | 'retrieve_dispute'
-  | 'close_dispute';
+  | 'close_dispute'
+  | 'list_customers'
+  | 'update_payment_method'
+  | 'list_intents'
+  | 'list_disputes'
+  | 'list_events'
+  | 'retrieve_event';
 
 export interface FaultRule {
   /** One mode, or a weighted mix (`{ error_5xx: 3, drop_after_charge: 1 }`). */
