@@ -473,3 +473,60 @@ describe('lists and the events API', () => {
     expect(listed.data.map((i) => i.id)).toEqual([intent.id]);
   });
 });
+
+describe('PayPal through Stripe, and the clock', () => {
+  it('redirects to approve a PayPal payment, then charges the saved billing agreement off-session', async () => {
+    const customer = await stripe.customers.create({});
+    const intent = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+      allowed_payment_method_types: ['paypal'],
+    });
+    const card = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method: 'pm_card_visa',
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(card.code).toBe('payment_intent_incompatible_payment_method');
+    const redirected = await browser.paymentIntents.confirm(intent.id, {
+      client_secret: intent.client_secret ?? '',
+      payment_method_data: { type: 'paypal', billing_details: { email: 'payer@example.com' } },
+      return_url: 'https://shop.example/return',
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(redirected.status).toBe('requires_action');
+    expect(redirected.next_action?.type).toBe('redirect_to_url');
+    expect(redirected.next_action?.redirect_to_url?.return_url).toBe('https://shop.example/return');
+
+    const approved = fake.authenticate(intent.id, 'succeed');
+    expect(approved.status).toBe('requires_capture');
+    const captured = await stripe.paymentIntents.capture(intent.id, { expand: ['latest_charge'] });
+    expect(
+      (captured.latest_charge as Stripe.Charge).payment_method_details?.paypal?.payer_email,
+    ).toBe('payer@example.com');
+
+    const renewal = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: approved.payment_method as string,
+      allowed_payment_method_types: ['paypal'],
+      off_session: true,
+      confirm: true,
+    });
+    expect(renewal.status).toBe('succeeded');
+  });
+
+  it('follows a moved clock for timestamps', async () => {
+    const later = new Date(FIXED_NOW.getTime() + 40 * 24 * 3600 * 1000);
+    const moved = await control('/_fake/clock', { now: later.toISOString() });
+    expect(((await moved.json()) as { now: string }).now).toBe(later.toISOString());
+    const customer = await stripe.customers.create({});
+    expect(customer.created).toBe(Math.floor(later.getTime() / 1000));
+    fake.setClock(null);
+    expect(fake.now().getTime()).toBe(FIXED_NOW.getTime());
+  });
+});

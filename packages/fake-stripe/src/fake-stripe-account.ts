@@ -22,6 +22,7 @@ import {
   type StripeErrorBody,
 } from './stripe-errors';
 import {
+  paypalPaymentMethodObject,
   cardPaymentMethodObject,
   chargeObject,
   customerObject,
@@ -35,7 +36,9 @@ import {
   TEST_PAYMENT_METHODS,
   passesLuhn,
   testCardOf,
+  PAYPAL_BEHAVIOUR,
   type CardDecline,
+  type PaymentBehaviour,
   type TestCard,
 } from './test-cards';
 
@@ -43,7 +46,7 @@ import {
 export type CallerKey = 'secret' | 'publishable';
 
 interface PaymentMethodState {
-  card: TestCard;
+  behaviour: PaymentBehaviour;
   /** Authenticated once while being saved for later: 4000002500003155 then pays off-session. */
   setUpForOffSession: boolean;
   /** Paid with once without belonging to a customer, or detached: Stripe refuses it again. */
@@ -216,6 +219,7 @@ export class FakeStripeAccount {
 
   createPaymentMethod(params: Params): Stripe.PaymentMethod {
     const type = requiredString(params, 'type');
+    if (type === 'paypal') return this.createPayPalMethod(params);
     if (type !== 'card') {
       throw invalidParam(
         'type',
@@ -270,6 +274,25 @@ export class FakeStripeAccount {
     return this.storePaymentMethod(testCardOf(number), expMonth, expYear, billingDetails, params);
   }
 
+  private createPayPalMethod(params: Params): Stripe.PaymentMethod {
+    const billing = optionalObject(params, 'billing_details');
+    const email = (billing && optionalString(billing, 'email')) || 'buyer@paypal.example';
+    const name = billing && optionalString(billing, 'name');
+    const method = paypalPaymentMethodObject({
+      created: this.seconds(),
+      payerEmail: email,
+      billingDetails: name ? { name } : {},
+      metadata: mergedMetadata({}, params),
+    });
+    this.paymentMethods.set(method.id, method);
+    this.paymentMethodStates.set(method.id, {
+      behaviour: PAYPAL_BEHAVIOUR,
+      setUpForOffSession: false,
+      consumed: false,
+    });
+    return method;
+  }
+
   private storePaymentMethod(
     card: TestCard,
     expMonth: number,
@@ -286,7 +309,11 @@ export class FakeStripeAccount {
       metadata: mergedMetadata({}, params),
     });
     this.paymentMethods.set(method.id, method);
-    this.paymentMethodStates.set(method.id, { card, setUpForOffSession: false, consumed: false });
+    this.paymentMethodStates.set(method.id, {
+      behaviour: card,
+      setUpForOffSession: false,
+      consumed: false,
+    });
     return method;
   }
 
@@ -331,8 +358,8 @@ export class FakeStripeAccount {
       );
     }
     if (state.consumed) throw this.consumedError();
-    if (state.card.declinesOnAttach && state.card.decline) {
-      throw new FakeStripeError(402, cardErrorBody(state.card.decline), 'execution');
+    if (state.behaviour.declinesOnAttach && state.behaviour.decline) {
+      throw new FakeStripeError(402, cardErrorBody(state.behaviour.decline), 'execution');
     }
     this.attach(method, customer.id, context);
     return method;
@@ -640,7 +667,18 @@ export class FakeStripeAccount {
       );
     }
     if (this.stateOf(method).consumed) throw this.consumedError();
+    this.checkAllowedType(intent, method);
     return method;
+  }
+
+  private checkAllowedType(intent: Stripe.PaymentIntent, method: Stripe.PaymentMethod): void {
+    // Automatic payment methods take every kind the fake has; a list names the kinds allowed.
+    if (!intent.automatic_payment_methods && !intent.payment_method_types.includes(method.type)) {
+      throw invalidRequest(
+        `The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent. Allowed types: ${intent.payment_method_types.join(', ')}.`,
+        { param: 'payment_method', code: 'payment_intent_incompatible_payment_method' },
+      );
+    }
   }
 
   private confirm(
@@ -669,6 +707,7 @@ export class FakeStripeAccount {
     let method: Stripe.PaymentMethod;
     if (methodData) {
       method = this.createPaymentMethod(methodData);
+      this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
     } else if (intent.payment_method) {
@@ -687,10 +726,11 @@ export class FakeStripeAccount {
       offSessionParam === 'one_off' ||
       offSessionParam === 'recurring';
     const state = this.stateOf(method);
-    const requested = intent.payment_method_options?.card?.request_three_d_secure;
+    const requested =
+      method.type === 'card' ? intent.payment_method_options?.card?.request_three_d_secure : null;
     const issuerWantsAuthentication =
-      state.card.authentication === 'always' ||
-      (state.card.authentication === 'until_set_up' && !state.setUpForOffSession);
+      state.behaviour.authentication === 'always' ||
+      (state.behaviour.authentication === 'until_set_up' && !state.setUpForOffSession);
     if (issuerWantsAuthentication && offSession) {
       throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
     }
@@ -702,6 +742,16 @@ export class FakeStripeAccount {
       }
       const challengeUrl = `${this.baseUrl}/_fake/3ds/${intent.id}`;
       intent.status = 'requires_action';
+      const returnTo = this.returnUrls.get(intent.id) ?? null;
+      if (method.type === 'paypal') {
+        // PayPal's approval is a full-page redirect, back to the return_url.
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: challengeUrl, return_url: returnTo },
+        };
+        this.events.record('payment_intent.requires_action', intent, context);
+        return intent;
+      }
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: {
@@ -710,7 +760,6 @@ export class FakeStripeAccount {
           source: `src_${intent.id.slice(3)}`,
         },
       };
-      const returnTo = this.returnUrls.get(intent.id);
       if (returnTo)
         intent.next_action.redirect_to_url = { url: challengeUrl, return_url: returnTo };
       this.events.record('payment_intent.requires_action', intent, context);
@@ -732,7 +781,9 @@ export class FakeStripeAccount {
     context: RequestContext,
   ): FakeStripeError | null {
     const state = this.stateOf(method);
-    if (state.card.decline) return this.decline(intent, method, state.card.decline, context);
+    if (state.behaviour.decline) {
+      return this.decline(intent, method, state.behaviour.decline, context);
+    }
     const manual = intent.capture_method === 'manual';
     const customerId = idOf(intent.customer);
     if (intent.setup_future_usage && customerId) {

@@ -61,6 +61,13 @@ export interface FakeStripeControls {
   resendEvent(eventId: string): Stripe.Event;
   /** Forgets every object, event, idempotency key and fault. */
   reset(): void;
+  /**
+   * Sets the fake's clock to `at` (or back to the `now` option's), for `created` timestamps
+   * and webhook signatures; the CLI's only way to follow a server's moved clock.
+   */
+  setClock(at: Date | null): void;
+  /** The fake's clock. */
+  now(): Date;
   /** The buyer's 3-D Secure challenge on an intent that requires_action. */
   authenticate(paymentIntentId: string, outcome: 'succeed' | 'fail'): Stripe.PaymentIntent;
   /** The `return_url` the intent was confirmed with, where a redirect brings the buyer back. */
@@ -182,7 +189,10 @@ function paramsOfFilter(filter: Record<string, string | undefined>): Params {
  * `new Stripe(key, { host: '127.0.0.1', port: fake.port, protocol: 'http' })`.
  */
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-  const now = options.now ?? (() => new Date());
+  const baseNow = options.now ?? (() => new Date());
+  // Moved by setClock, for a fake run as a process beside a server whose clock is moved.
+  let clockOffsetMs = 0;
+  const now = () => new Date(baseNow().getTime() + clockOffsetMs);
   const events = new EventLog(now, options.webhook ?? null);
   const account = new FakeStripeAccount(now, events);
   const idempotency = new IdempotencyStore(now);
@@ -219,6 +229,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (update.last4 !== undefined) change.last4 = update.last4;
       return structuredClone(account.networkUpdate(id, change));
     },
+    setClock: (at) => {
+      clockOffsetMs = at === null ? 0 : at.getTime() - baseNow().getTime();
+    },
+    now,
     injectFault: (rule, seed) => faults.add(rule, seed),
     clearFaults: (seed) => faults.clear(seed),
     paymentIntent: (id) => structuredClone(account.paymentIntent(id)),
