@@ -526,7 +526,15 @@ export class FakeStripeAccount {
     if (!confirm) return intent;
     // The payment method is already resolved (a test id made its concrete PaymentMethod).
     const { payment_method: _resolved, ...confirmParams } = params;
-    return this.confirm(intent, confirmParams, context);
+    try {
+      return this.confirm(intent, confirmParams, context);
+    } catch (error) {
+      // The intent exists now: a retry under the same key must find it, not make another.
+      if (error instanceof FakeStripeError && error.stage === 'validation') {
+        throw new FakeStripeError(error.status, error.body, 'execution');
+      }
+      throw error;
+    }
   }
 
   /** `payment_method_options[card][request_three_d_secure]`: `any` or `challenge` asks for 3-D Secure on any card. */
@@ -628,6 +636,8 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    // Stripe clears the last error when the intent is updated for any reason.
+    intent.last_payment_error = null;
     const allowed = stringArray(params, 'allowed_payment_method_types');
     if (allowed.length > 0) {
       intent.allowed_payment_method_types = allowed;
@@ -790,7 +800,8 @@ export class FakeStripeAccount {
       this.attach(method, customerId, context);
       if (threeDSecure) state.setUpForOffSession = true;
     }
-    if (method.customer === null) state.consumed = true;
+    // Saved for later without a customer, it may still be attached to one; else it is spent.
+    if (method.customer === null && !intent.setup_future_usage) state.consumed = true;
     const charge = chargeObject({
       created: this.seconds(),
       paymentIntent: intent,

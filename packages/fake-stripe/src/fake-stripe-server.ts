@@ -293,9 +293,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const found = findApiRoute(method, path);
     if (!found.route) {
       return fail(
-        invalidRequest(
-          `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-        ),
+        new FakeStripeError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        }),
       );
     }
     const route = found.route;
