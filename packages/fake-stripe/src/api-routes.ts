@@ -200,6 +200,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('GET', '/v1/disputes/:id', 'retrieve_dispute', (call) =>
     expanded(call, call.account.dispute(call.id)),
   ),
+  route('POST', '/v1/disputes/:id', 'update_dispute', (call) =>
+    expanded(call, call.account.updateDispute(call.id, call.params, call.context)),
+  ),
   // Accepting a dispute (not contesting it) closes it as lost.
   route('POST', '/v1/disputes/:id/close', 'close_dispute', (call) =>
     expanded(call, call.account.closeDispute(call.id, 'lost', call.context)),

@@ -343,6 +343,30 @@ describe('what people, banks and networks do', () => {
     expect(fake.events().some((e) => e.type === 'charge.dispute.funds_reinstated')).toBe(false);
   });
 
+  it('takes evidence on a dispute, which then waits under review for the bank', async () => {
+    const chargeId = await paidCharge();
+    const dispute = fake.dispute(chargeId);
+    const submitted = await stripe.disputes.update(dispute.id, {
+      evidence: { uncategorized_text: 'Service used for 20 days.' },
+      metadata: { burrow_case: 'c1' },
+      submit: true,
+    });
+    expect(submitted).toMatchObject({ status: 'under_review', metadata: { burrow_case: 'c1' } });
+    expect(submitted.evidence.uncategorized_text).toBe('Service used for 20 days.');
+    const updated = fake.events().find((e) => e.type === 'charge.dispute.updated');
+    expect(updated?.data.previous_attributes).toMatchObject({ status: 'needs_response' });
+    expect(fake.closeDispute(dispute.id, 'won').status).toBe('won');
+  });
+
+  it('lets a run share its own seeded generator with the faults', async () => {
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.1);
+    const error = await rejectionOf(stripe.customers.create({}));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    fake.clearFaults();
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.9);
+    expect((await stripe.customers.create({})).object).toBe('customer');
+  });
+
   it('updates a saved card from the network, and detaches it', async () => {
     const customer = await stripe.customers.create({});
     const chargeId = await paidCharge(customer.id);

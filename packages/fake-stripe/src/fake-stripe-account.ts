@@ -1163,6 +1163,49 @@ export class FakeStripeAccount {
     return dispute;
   }
 
+  /**
+   * Evidence and metadata on a dispute; `submit=true` sends the evidence to the bank (the
+   * dispute goes under review), as the dashboard's or the API's submission does.
+   */
+  updateDispute(id: string, params: Params, context: RequestContext): Stripe.Dispute {
+    const dispute = this.dispute(id);
+    const previous: Partial<Stripe.Dispute> = {};
+    const evidence = optionalObject(params, 'evidence');
+    if (evidence) {
+      if (!OPEN_DISPUTE.includes(dispute.status)) {
+        throw invalidRequest(`This dispute is already closed (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.evidence = structuredClone(dispute.evidence);
+      const fields = dispute.evidence as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(evidence)) {
+        if (typeof value === 'string' && field in fields && field !== 'enhanced_evidence') {
+          fields[field] = value === '' ? null : value;
+        }
+      }
+      dispute.evidence_details.has_evidence = true;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = dispute.metadata;
+      dispute.metadata = mergedMetadata(dispute.metadata, params);
+    }
+    if (optionalBoolean(params, 'submit')) {
+      if (dispute.status !== 'needs_response' && dispute.status !== 'warning_needs_response') {
+        throw invalidRequest(`This dispute's evidence was already submitted (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.status = dispute.status;
+      dispute.status =
+        dispute.status === 'needs_response' ? 'under_review' : 'warning_under_review';
+      dispute.evidence_details.submission_count += 1;
+      dispute.evidence_details.submission_method = 'manual';
+    }
+    this.events.record('charge.dispute.updated', dispute, context, previous);
+    return dispute;
+  }
+
   /** The bank decides: `won` gives the funds back, `lost` keeps them withdrawn. */
   closeDispute(id: string, outcome: 'won' | 'lost', context: RequestContext): Stripe.Dispute {
     const dispute = this.dispute(id);

@@ -80,8 +80,11 @@ export interface FakeStripeControls {
   dashboardRefund(chargeId: string, amount?: number): Stripe.Refund;
   /** The card network updates a saved card (new expiry or number). */
   networkUpdate(paymentMethodId: string, update: NetworkUpdate): Stripe.PaymentMethod;
-  /** Adds a fault rule; `seed` restarts the injector's random sequence. Answers the rule's id. */
-  injectFault(rule: FaultRule, seed?: number): string;
+  /**
+   * Adds a fault rule. `random` is a seed restarting the injector's generator, or a generator
+   * of the caller's (a test's seeded PRNG) that decides from then on. Answers the rule's id.
+   */
+  injectFault(rule: FaultRule, random?: number | (() => number)): string;
   clearFaults(seed?: number): void;
   paymentIntent(id: string): Stripe.PaymentIntent;
   charge(id: string): Stripe.Charge;
@@ -233,7 +236,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       clockOffsetMs = at === null ? 0 : at.getTime() - baseNow().getTime();
     },
     now,
-    injectFault: (rule, seed) => faults.add(rule, seed),
+    injectFault: (rule, random) => faults.add(rule, random),
     clearFaults: (seed) => faults.clear(seed),
     paymentIntent: (id) => structuredClone(account.paymentIntent(id)),
     charge: (id) => structuredClone(account.charge(id)),
