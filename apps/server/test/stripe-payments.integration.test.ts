@@ -160,6 +160,39 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
     expect(t.stripe.paymentIntent(paymentIntentId).amount_received).toBe(0);
   });
 
+  it('takes PayPal once the buyer approves, and keeps the account for renewals', async () => {
+    const { response, paymentIntentId } = await t.purchase({
+      email: 'paypal@example.com',
+      method: 'paypal',
+      authenticate: 'succeed',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(t.stripe.paymentIntent(paymentIntentId)).toMatchObject({
+      status: 'succeeded',
+      allowed_payment_method_types: ['paypal'],
+    });
+    const wallet = (
+      await t.request({
+        method: 'GET',
+        url: '/api/v2/payment-methods/',
+        cookie: sessionCookieFrom(response),
+      })
+    ).json().payment_methods;
+    expect(wallet).toEqual([
+      expect.objectContaining({ method_type: 'paypal', payer_email: 'payer@example.com' }),
+    ]);
+  });
+
+  it('answers 402 payment_cancelled when the buyer cancels at PayPal', async () => {
+    const { response } = await t.purchase({
+      email: 'paypal-cancelled@example.com',
+      method: 'paypal',
+      authenticate: 'fail',
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().error.details).toEqual({ reason: 'payment_cancelled' });
+  });
+
   it.each([
     ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
     ['pm_card_chargeDeclinedFraudulent', 'fraud_suspected'],
@@ -406,6 +439,29 @@ describe.each(testDatabaseKinds)('renewals through Stripe on %s', (kind) => {
     });
     expect(t.stripe.paymentIntent(charge.payment_intent as string).metadata).toMatchObject({
       burrow_subscription_id: bought.subscriptionId,
+    });
+  });
+
+  it('renews a PayPal subscription off-session on the approved account', async () => {
+    const { response } = await t.purchase({
+      email: 'paypal-renews@example.com',
+      method: 'paypal',
+      priceIds: ['vpn-basic-1m-usd'],
+      authenticate: 'succeed',
+    });
+    expect(response.statusCode).toBe(201);
+    const subscriptionId = response.json().subscription.id as string;
+    const [row] = await t.app.db.query<{ current_period_end: Date }>(
+      `SELECT current_period_end FROM subscriptions WHERE id = $1`,
+      [subscriptionId],
+    );
+    t.clock.set(new Date((row?.current_period_end.getTime() ?? 0) + 1000));
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ renewed: 1, failed: 0 });
+    const [entry] = (await renewalCharges(subscriptionId)).filter((e) => e.kind === 'charge');
+    const charge = t.stripe.charge(entry?.gateway_reference ?? '');
+    expect(t.stripe.paymentIntent(charge.payment_intent as string)).toMatchObject({
+      status: 'succeeded',
+      allowed_payment_method_types: ['paypal'],
     });
   });
 
