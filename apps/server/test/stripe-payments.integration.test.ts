@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeStripe } from '@burrow/fake-stripe/fake-stripe-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { preparePurchase, sendCheckout } from './support/purchase';
+import { freePort, startServerProcess, waitUntilHealthy } from './support/server-process';
 import { sessionCookieFrom, signIn } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import {
@@ -534,4 +540,60 @@ describe.each(testDatabaseKinds)('renewals through Stripe on %s', (kind) => {
       for (const text of [...lines, ...answers]) expect(text).not.toContain(secret);
     }
   });
+});
+
+describe('the server and the billing command as processes with Stripe', () => {
+  it('start with Stripe, say so in the log with the mode and no key, and serve no sandbox', async () => {
+    const fake = await startFakeStripe({ port: 0 });
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-stripe-')),
+      PORT: String(port),
+      BILLING_RUN_INTERVAL_SECONDS: '0',
+      PAYMENT_PROVIDER: 'stripe',
+      ...STRIPE_TEST_KEYS,
+      STRIPE_API_BASE: fake.url,
+    };
+    const server = startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    try {
+      await waitUntilHealthy(server);
+      const sandbox = await fetch(`${server.baseUrl}/sandbox-gateway/assets/gateway.css`);
+      expect(sandbox.status).toBe(404);
+      const ready = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('payments ready'));
+      expect(JSON.parse(ready ?? '{}')).toMatchObject({
+        paymentProvider: 'stripe',
+        paymentTestMode: true,
+      });
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    const billing = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/billing-cli.ts')],
+        { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+    await fake.close();
+    expect(billing.code).toBe(0);
+    expect(JSON.parse(billing.output)).toMatchObject({ renewed: 0, failed: 0 });
+    for (const secret of [
+      STRIPE_TEST_KEYS.STRIPE_SECRET_KEY,
+      STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+    ]) {
+      expect(server.output()).not.toContain(secret);
+      expect(billing.output).not.toContain(secret);
+    }
+  }, 120_000);
 });
