@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
       [guestCustomer],
     );
     expect(rows).toEqual([{ user_id: expect.any(String) }]);
+    expect(t.stripe.customer(guestCustomer).metadata).toMatchObject({
+      burrow_tenant_id: 'burrow',
+      burrow_user_id: rows[0]?.user_id,
+    });
   });
 
   it("opens a fresh payment on the customer's own Customer when a guest signs in halfway through a checkout", async () => {
