@@ -89,6 +89,19 @@ describe('cards typed in the browser (publishable key)', () => {
     expect(confirmed.status).toBe('succeeded');
   });
 
+  it('fails the attempt of an intent confirmed with a mistyped number', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
+    const error = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method_data: typedCard('4000000000000003'),
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(error).toMatchObject({ code: 'incorrect_number', type: 'StripeCardError' });
+    const after = await stripe.paymentIntents.retrieve(intent.id);
+    expect(after.last_payment_error?.code).toBe('incorrect_number');
+  });
+
   it('keeps secret endpoints and other intents from the publishable key', async () => {
     const create = await rejectionOf(
       browser.paymentIntents.create({ amount: 1000, currency: 'usd' }),

@@ -716,7 +716,7 @@ export class FakeStripeAccount {
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
     if (methodData) {
-      method = this.createPaymentMethod(methodData);
+      method = this.cardDetailsOf(intent, methodData, context);
       this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
@@ -778,6 +778,32 @@ export class FakeStripeAccount {
     const declined = this.pay(intent, method, false, context);
     if (declined) throw declined;
     return intent;
+  }
+
+  /**
+   * The PaymentMethod of `payment_method_data`. Card details Stripe refuses (a mistyped
+   * number, a past expiry) fail this attempt of the intent, as a decline does.
+   */
+  private cardDetailsOf(
+    intent: Stripe.PaymentIntent,
+    methodData: Params,
+    context: RequestContext,
+  ): Stripe.PaymentMethod {
+    try {
+      return this.createPaymentMethod(methodData);
+    } catch (error) {
+      if (!(error instanceof FakeStripeError) || error.status !== 402) throw error;
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.next_action = null;
+      intent.last_payment_error = { ...error.body, type: 'card_error' };
+      this.events.record('payment_intent.payment_failed', intent, context);
+      throw new FakeStripeError(
+        402,
+        { ...error.body, payment_intent: structuredClone(intent) },
+        'execution',
+      );
+    }
   }
 
   /**
