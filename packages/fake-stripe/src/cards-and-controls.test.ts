@@ -497,6 +497,17 @@ describe('lists and the events API', () => {
     expect(event.request?.id).toMatch(/^req_/);
   });
 
+  it('deletes a customer, detaching its saved methods', async () => {
+    const customer = await stripe.customers.create({});
+    const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.paymentMethods.retrieve(method.id)).customer).toBeNull();
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    const missing = await rejectionOf(stripe.customers.update(customer.id, { email: 'x@y.z' }));
+    expect(missing.code).toBe('resource_missing');
+  });
+
   it('keeps allowed_payment_method_types on the intent', async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 1000,

@@ -115,6 +115,7 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  private deletedCustomers = new Set<string>();
   /** Where the buyer returns after a redirect (3-D Secure), per intent. */
   private returnUrls = new Map<string, string>();
   /** The fake's own address, for the 3-D Secure page a next_action points at. */
@@ -142,6 +143,7 @@ export class FakeStripeAccount {
     this.refunds.clear();
     this.disputes.clear();
     this.returnUrls.clear();
+    this.deletedCustomers.clear();
   }
 
   private seconds(): number {
@@ -167,6 +169,12 @@ export class FakeStripeAccount {
     const customer = this.customers.get(id);
     if (!customer) throw resourceMissing('customer', id, param);
     return customer;
+  }
+
+  /** A customer as `GET /v1/customers/:id` answers it: a deleted one reads as deleted. */
+  customerOrDeleted(id: string): Stripe.Customer | Stripe.DeletedCustomer {
+    if (this.deletedCustomers.has(id)) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
   }
 
   updateCustomer(id: string, params: Params, context: RequestContext): Stripe.Customer {
@@ -213,6 +221,21 @@ export class FakeStripeAccount {
     }
     this.events.record('customer.updated', customer, context, previous);
     return customer;
+  }
+
+  /** Deletes a customer: its saved methods are detached, as Stripe does. */
+  deleteCustomer(id: string, context: RequestContext): Stripe.DeletedCustomer {
+    const customer = this.customer(id);
+    for (const method of this.paymentMethods.values()) {
+      if (idOf(method.customer) === id) {
+        method.customer = null;
+        this.stateOf(method).consumed = true;
+      }
+    }
+    this.customers.delete(id);
+    this.deletedCustomers.add(id);
+    this.events.record('customer.deleted', customer, context);
+    return { id, object: 'customer', deleted: true };
   }
 
   // ---------------------------------------------------------- payment methods
