@@ -344,6 +344,24 @@ describe('what people, banks and networks do', () => {
     expect((await stripe.charges.retrieve(chargeId)).amount_refunded).toBe(1500);
   });
 
+  it('returns a refund of 4000000000005126 some time after it succeeded', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 3000,
+      currency: 'usd',
+      payment_method: 'pm_card_refundFail',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.status).toBe('succeeded');
+    await new Promise((resolve) => setImmediate(resolve));
+    const failed = await stripe.refunds.retrieve(refund.id);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(0);
+    expect(fake.events().map((e) => e.type)).toEqual(
+      expect.arrayContaining(['refund.updated', 'refund.failed', 'charge.refund.updated']),
+    );
+  });
+
   it('loses a dispute, after which the charge cannot be refunded', async () => {
     const chargeId = await paidCharge();
     const dispute = fake.dispute(chargeId, { reason: 'product_not_received', amount: 2000 });

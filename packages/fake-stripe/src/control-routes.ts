@@ -158,6 +158,9 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   control('POST', '/_fake/charges/:id/dashboard-refund', (controls, id, params) =>
     controls.dashboardRefund(id, optionalInteger(params, 'amount')),
   ),
+  control('POST', '/_fake/refunds/:id/fail', (controls, id, params) =>
+    controls.failRefund(id, optionalString(params, 'failure_reason')),
+  ),
   control('POST', '/_fake/payment_methods/:id/network-update', (controls, id, params) => {
     const update: { exp_month?: number; exp_year?: number; last4?: string } = {};
     const expMonth = optionalInteger(params, 'exp_month');
