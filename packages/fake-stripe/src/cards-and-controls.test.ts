@@ -198,6 +198,22 @@ describe('saved cards and authentication', () => {
     expect(location.searchParams.get('payment_intent')).toBe(intent.id);
   });
 
+  it('ends the challenge page with a message to the page that framed it when there is no return_url', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    const done = await control(`/_fake/payment_intents/${intent.id}/authenticate`, {
+      outcome: 'fail',
+      redirect: 'true',
+    });
+    const page = await done.text();
+    expect(page).toContain('fake_stripe_3ds_complete');
+    expect(page).toContain('requires_payment_method');
+  });
+
   it('asks for 3-D Secure on any card when the merchant requests it on session', async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 1000,
