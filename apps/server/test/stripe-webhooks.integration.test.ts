@@ -66,10 +66,7 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
     } as unknown as Stripe.Event;
   }
 
-  function deliver(
-    body: string,
-    signature: { secret?: string; timestamp?: number } | null = {},
-  ) {
+  function deliver(body: string, signature: { secret?: string; timestamp?: number } | null = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (signature) {
       headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({
@@ -334,7 +331,10 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       const token = await methodOf(bought);
       const older = stripeEvent('payment_method.updated', method(token, '1111', 2029));
       t.clock.advance(MINUTE);
-      const newer = stripeEvent('payment_method.automatically_updated', method(token, '4321', 2031));
+      const newer = stripeEvent(
+        'payment_method.automatically_updated',
+        method(token, '4321', 2031),
+      );
       expect((await send(newer)).statusCode).toBe(200);
       expect((await send(older)).statusCode).toBe(200);
       expect(await wallet(bought.cookie)).toMatchObject([
@@ -433,9 +433,8 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       t.clock.advance(20 * MINUTE);
       for (const type of ['payment_intent.succeeded', 'payment_intent.succeeded'] as const) {
         expect(
-          (
-            await send(intentEvent(type, prepared.paymentIntentId, 'succeeded', amount, created))
-          ).statusCode,
+          (await send(intentEvent(type, prepared.paymentIntentId, 'succeeded', amount, created)))
+            .statusCode,
         ).toBe(200);
       }
       await runBilling(contextOf(t.app));
@@ -465,7 +464,13 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       expect(checkout.statusCode).toBe(201);
       t.clock.advance(20 * MINUTE);
       await send(
-        intentEvent('payment_intent.succeeded', prepared.paymentIntentId, 'succeeded', amount, created),
+        intentEvent(
+          'payment_intent.succeeded',
+          prepared.paymentIntentId,
+          'succeeded',
+          amount,
+          created,
+        ),
       );
       await runBilling(contextOf(t.app));
       const intent = await contextOf(t.app).gateway.retrieveIntent(prepared.paymentIntentId);

@@ -1,10 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import {
-  findOwnersOfToken,
-  updateCardDetails,
-} from '../payment-methods/payment-method-repository';
+import { findOwnersOfToken, updateCardDetails } from '../payment-methods/payment-method-repository';
 import { showUpdatedCard } from '../subscriptions/subscription-payment-source';
 import type { HandlerOutcome } from './webhook-events';
 

@@ -24,7 +24,12 @@ export async function dispatchStripeEvent(
   };
   const result = await processOnce(
     ctx.db,
-    { provider: 'stripe', id: event.id, type: event.type, createdAt: new Date(event.created * 1000) },
+    {
+      provider: 'stripe',
+      id: event.id,
+      type: event.type,
+      createdAt: new Date(event.created * 1000),
+    },
     now,
     async (tx): Promise<HandlerOutcome> => {
       switch (event.type) {

@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors';
 /** Stripe's own default: a signed payload older than this is refused as a possible replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export type SignatureRefusal = 'signature_missing' | 'signature_invalid' | 'timestamp_out_of_tolerance';
+export type SignatureRefusal =
+  'signature_missing' | 'signature_invalid' | 'timestamp_out_of_tolerance';
 
 /**
  * Verifies a webhook's `Stripe-Signature` over the exact bytes received, with the SDK, and
