@@ -6,8 +6,14 @@ import {
   STRIPE_WEBHOOK_PATH,
   stripeWebhookRoutes,
 } from '../src/modules/provider-webhooks/stripe-webhook-routes';
+import { webhookPayloadOf } from '@burrow/fake-stripe/event-log';
 import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app';
 import { preparePurchase, purchase, sendCheckout } from './support/purchase';
+import {
+  STRIPE_TEST_KEYS,
+  createStripeTestApp,
+  type StripeTestApp,
+} from './support/stripe-test-app';
 import { testDatabaseKinds } from './support/test-database';
 
 const SECRET = 'whsec_test_burrow_webhooks';
@@ -477,4 +483,186 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       expect(intent).toMatchObject({ status: 'captured', amountRefundedMinor: 0 });
     }, 60_000);
   });
+});
+
+describe.each(testDatabaseKinds)('Stripe webhooks from the fake Stripe on %s', (kind) => {
+  let t: StripeTestApp;
+  let delivered = 0;
+  beforeEach(async () => {
+    t = await createStripeTestApp(kind, { seed: true });
+    delivered = 0;
+  });
+  afterEach(() => t.close());
+
+  /** Posts the fake's events as Stripe does (pretty JSON, signed now), as given or all new ones. */
+  async function deliver(events?: Stripe.Event[]) {
+    const batch = events ?? t.stripe.events().slice(delivered);
+    if (!events) delivered += batch.length;
+    const answers = [];
+    for (const event of batch) {
+      const payload = webhookPayloadOf(event);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+            timestamp: Math.floor(t.clock.now().getTime() / 1000),
+          }),
+        },
+        payload,
+      });
+      expect(response.statusCode, `${event.type}: ${response.body}`).toBe(200);
+      answers.push(response.json<{ duplicate: boolean }>());
+    }
+    return answers;
+  }
+
+  async function buy(email: string) {
+    const { response, paymentIntentId } = await t.purchase({ email });
+    expect(response.statusCode).toBe(201);
+    const intent = t.stripe.paymentIntent(paymentIntentId);
+    return {
+      cookie: sessionCookieFrom(response),
+      subscriptionId: response.json().subscription.id as string,
+      chargeId: intent.latest_charge as string,
+      paymentMethodId: intent.payment_method as string,
+      amount: intent.amount,
+    };
+  }
+  const view = async (bought: { cookie: string; subscriptionId: string }) =>
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/v2/subscriptions/${bought.subscriptionId}`,
+        cookie: bought.cookie,
+      })
+    ).json();
+  const ledgerKinds = async (subscriptionId: string) =>
+    (
+      await t.app.db.query<{ kind: string }>(
+        `SELECT kind FROM ledger_entries WHERE subscription_id = $1 ORDER BY created_at, kind`,
+        [subscriptionId],
+      )
+    ).map((row) => row.kind);
+
+  it('is mounted with PAYMENT_PROVIDER=stripe and refuses an unsigned call; the sandbox has no such route', async () => {
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().error.code).toBe('webhook_signature_invalid');
+    const sandbox = await createTestApp(kind);
+    try {
+      const response = await sandbox.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
+
+  it('suspends a disputed plan, restores it when the dispute is won, and processes every event once', async () => {
+    const bought = await buy('fake-dispute-won@example.com');
+    await deliver();
+    const dispute = t.stripe.dispute(bought.chargeId);
+    await deliver();
+    expect(await view(bought)).toMatchObject({ state: 'revoked', auto_billing_enabled: false });
+    t.stripe.closeDispute(dispute.id, 'won');
+    await deliver();
+    expect(await view(bought)).toMatchObject({ state: 'active', auto_billing_enabled: true });
+    expect(await ledgerKinds(bought.subscriptionId)).toEqual([
+      'charge',
+      'dispute',
+      'dispute_reversal',
+    ]);
+    // Stripe delivers everything again: nothing more happens.
+    const replays = await deliver(t.stripe.events());
+    expect(replays.every((answer) => answer.duplicate)).toBe(true);
+    expect(await ledgerKinds(bought.subscriptionId)).toHaveLength(3);
+  }, 60_000);
+
+  it('revokes a plan whose dispute is lost, with the events delivered in reverse order', async () => {
+    const bought = await buy('fake-dispute-lost@example.com');
+    await deliver();
+    const dispute = t.stripe.dispute(bought.chargeId);
+    t.stripe.closeDispute(dispute.id, 'lost');
+    await deliver(t.stripe.events().slice(delivered).reverse());
+    expect(await view(bought)).toMatchObject({ state: 'revoked', auto_billing_enabled: false });
+    expect(await ledgerKinds(bought.subscriptionId)).toEqual(['charge', 'dispute']);
+  }, 60_000);
+
+  it("ledgers a dashboard refund once and revokes the plan; leaves Burrow's own refunds alone", async () => {
+    const bought = await buy('fake-dashboard-refund@example.com');
+    const other = await buy('fake-own-refund@example.com');
+    await deliver();
+    t.stripe.dashboardRefund(bought.chargeId);
+    // Burrow refunding (its own operation, not yet recorded when the webhook comes).
+    await contextOf(t.app).gateway.refund({
+      chargeId: other.chargeId,
+      amountMinor: other.amount,
+      idempotencyKey: `refund:test:${other.subscriptionId}`,
+    });
+    await deliver();
+    expect(await ledgerKinds(bought.subscriptionId)).toEqual(['charge', 'refund']);
+    expect(await view(bought)).toMatchObject({ state: 'revoked' });
+    expect(await ledgerKinds(other.subscriptionId)).toEqual(['charge']);
+    expect(await view(other)).toMatchObject({ state: 'active' });
+  }, 60_000);
+
+  it('shows a card the network updated and drops one detached at Stripe', async () => {
+    const bought = await buy('fake-card@example.com');
+    await deliver();
+    t.clock.advance(MINUTE);
+    t.stripe.networkUpdate(bought.paymentMethodId, { exp_month: 4, exp_year: 2034, last4: '0005' });
+    await deliver();
+    const wallet = async () =>
+      (
+        await t.request({ method: 'GET', url: '/api/v2/payment-methods/', cookie: bought.cookie })
+      ).json().payment_methods;
+    expect(await wallet()).toMatchObject([{ last4: '0005', exp_month: 4, exp_year: 2034 }]);
+    expect(await view(bought)).toMatchObject({ cc_info: { last4: '0005' } });
+
+    const detached = await fetch(
+      `${t.stripe.url}/v1/payment_methods/${bought.paymentMethodId}/detach`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}` },
+      },
+    );
+    expect(detached.status).toBe(200);
+    await deliver();
+    expect(await wallet()).toEqual([]);
+  }, 60_000);
+
+  it('releases an authorisation whose buyer never came back to the checkout', async () => {
+    const prepared = await preparePurchase(t, {
+      email: 'fake-left@example.com',
+      confirm: async (intentId, clientSecret) => {
+        await t.confirmAsBrowser(intentId, clientSecret);
+      },
+    });
+    await deliver();
+    expect(t.stripe.paymentIntent(prepared.paymentIntentId).status).toBe('requires_capture');
+    t.clock.advance(16 * MINUTE);
+    // Stripe's redelivery of the authorisation, or any later event about it, finds it stranded.
+    const authorised = t.stripe
+      .events()
+      .filter((event) => event.type === 'payment_intent.amount_capturable_updated')
+      .map((event) => ({ ...event, id: `${event.id}_redelivered` }) as Stripe.Event);
+    await deliver(authorised);
+    expect(t.stripe.paymentIntent(prepared.paymentIntentId).status).toBe('canceled');
+    await deliver();
+    await runBilling(contextOf(t.app));
+    expect(t.stripe.paymentIntent(prepared.paymentIntentId).status).toBe('canceled');
+  }, 60_000);
 });
