@@ -178,6 +178,9 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       const early = await deliver(body, { timestamp: seconds() + 301 });
       expect(early.statusCode).toBe(400);
       expect(early.json().error.details.reason).toBe('timestamp_out_of_tolerance');
+      const notAnEvent = await deliver('{"hello":"world"}');
+      expect(notAnEvent.statusCode).toBe(400);
+      expect(notAnEvent.json().error.code).toBe('invalid_request');
       expect(await storedEvents()).toBe(0);
     }, 60_000);
 

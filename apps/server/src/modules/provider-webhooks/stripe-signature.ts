@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppError } from '../../platform/errors';
+import { AppError, invalidRequest } from '../../platform/errors';
 
 /** Stripe's own default: a signed payload older than this is refused as a possible replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -39,6 +39,16 @@ export function verifiedStripeEvent(
     }
     // A correctly signed body that is not JSON: Stripe never sends one.
     throw refused('signature_invalid');
+  }
+  // Signed with our secret yet not an event: nothing Stripe sends; refuse rather than guess.
+  const shaped = event as Partial<Stripe.Event> | null;
+  if (
+    typeof shaped?.id !== 'string' ||
+    typeof shaped.type !== 'string' ||
+    typeof shaped.created !== 'number' ||
+    typeof shaped.data?.object !== 'object'
+  ) {
+    throw invalidRequest('The webhook body is not a Stripe event.');
   }
   const signedAt = signedTimestamp(signatureHeader);
   if (signedAt === null || signedAt - now.getTime() / 1000 > SIGNATURE_TOLERANCE_SECONDS) {
