@@ -235,6 +235,39 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
       expect(invoices[0].status).toBe('refunded');
     }, 60_000);
 
+    it('processes an event delivered several times at once exactly once', async () => {
+      const bought = await buy('concurrent-refund@example.com');
+      const event = stripeEvent('refund.created', refund(bought, 700, 're_concurrent'));
+      const answers = await Promise.all(Array.from({ length: 5 }, () => send(event)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.filter((answer) => !answer.json().duplicate)).toHaveLength(1);
+      expect(await ledgerOf(bought.subscriptionId)).toEqual([
+        { kind: 'charge', amount_minor: bought.invoice.total_minor },
+        { kind: 'refund', amount_minor: 700 },
+      ]);
+    }, 60_000);
+
+    it('answers 500 and keeps nothing when an event cannot be applied, so the retry applies it', async () => {
+      const bought = await buy('retried-dispute@example.com');
+      const event = stripeEvent('charge.dispute.created', dispute(bought, 'needs_response'));
+      // The dispute's row cannot be written: the suspension already made in the same
+      // transaction must roll back with it.
+      await t.app.db.query(`ALTER TABLE payment_disputes RENAME TO payment_disputes_away`);
+      const failed = await send(event);
+      await t.app.db.query(`ALTER TABLE payment_disputes_away RENAME TO payment_disputes`);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().error.code).toBe('internal_error');
+      expect(await ledgerOf(bought.subscriptionId)).toHaveLength(1);
+      expect(await subscription(bought.cookie, bought.subscriptionId)).toMatchObject({
+        state: 'active',
+      });
+      const retried = await send(event);
+      expect(retried.json()).toEqual({ received: true, duplicate: false });
+      expect(await subscription(bought.cookie, bought.subscriptionId)).toMatchObject({
+        state: 'revoked',
+      });
+    }, 60_000);
+
     it('ledgers a partial refund and leaves the plan alone; ignores refunds Burrow made', async () => {
       const bought = await buy('partial-refund@example.com');
       await send(stripeEvent('refund.created', refund(bought, 500, 're_partial')));
