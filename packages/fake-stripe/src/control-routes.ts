@@ -90,9 +90,23 @@ function faultRuleOf(params: Params): { rule: FaultRule; seed?: number } {
 }
 
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  // Readiness, for a process manager or Playwright's webServer.
+  control('GET', '/_fake/health', () => ({ ok: true })),
   control('POST', '/_fake/reset', (controls) => {
     controls.reset();
     return { reset: true };
+  }),
+  control('POST', '/_fake/clock', (controls, _id, params) => {
+    const at = optionalString(params, 'now');
+    const advance = optionalInteger(params, 'advance_seconds');
+    if (at !== undefined) {
+      const date = at === '' ? null : new Date(at);
+      if (date && Number.isNaN(date.getTime())) throw invalidParam('now', `Invalid date: ${at}`);
+      controls.setClock(date);
+    } else if (advance !== undefined) {
+      controls.setClock(new Date(controls.now().getTime() + advance * 1000));
+    }
+    return { now: controls.now().toISOString() };
   }),
   control('GET', '/_fake/events', (controls, _id, params) => {
     const type = optionalString(params, 'type');
