@@ -89,6 +89,19 @@ describe('cards typed in the browser (publishable key)', () => {
     expect(confirmed.status).toBe('succeeded');
   });
 
+  it('fails the attempt of an intent confirmed with a mistyped number', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
+    const error = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method_data: typedCard('4000000000000003'),
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(error).toMatchObject({ code: 'incorrect_number', type: 'StripeCardError' });
+    const after = await stripe.paymentIntents.retrieve(intent.id);
+    expect(after.last_payment_error?.code).toBe('incorrect_number');
+  });
+
   it('keeps secret endpoints and other intents from the publishable key', async () => {
     const create = await rejectionOf(
       browser.paymentIntents.create({ amount: 1000, currency: 'usd' }),
@@ -183,6 +196,22 @@ describe('saved cards and authentication', () => {
     expect(location.origin + location.pathname).toBe('https://shop.example/checkout/return');
     expect(location.searchParams.get('redirect_status')).toBe('succeeded');
     expect(location.searchParams.get('payment_intent')).toBe(intent.id);
+  });
+
+  it('ends the challenge page with a message to the page that framed it when there is no return_url', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    const done = await control(`/_fake/payment_intents/${intent.id}/authenticate`, {
+      outcome: 'fail',
+      redirect: 'true',
+    });
+    const page = await done.text();
+    expect(page).toContain('fake_stripe_3ds_complete');
+    expect(page).toContain('requires_payment_method');
   });
 
   it('asks for 3-D Secure on any card when the merchant requests it on session', async () => {
@@ -331,6 +360,24 @@ describe('what people, banks and networks do', () => {
     expect((await stripe.charges.retrieve(chargeId)).amount_refunded).toBe(1500);
   });
 
+  it('returns a refund of 4000000000005126 some time after it succeeded', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 3000,
+      currency: 'usd',
+      payment_method: 'pm_card_refundFail',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.status).toBe('succeeded');
+    await new Promise((resolve) => setImmediate(resolve));
+    const failed = await stripe.refunds.retrieve(refund.id);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(0);
+    expect(fake.events().map((e) => e.type)).toEqual(
+      expect.arrayContaining(['refund.updated', 'refund.failed', 'charge.refund.updated']),
+    );
+  });
+
   it('loses a dispute, after which the charge cannot be refunded', async () => {
     const chargeId = await paidCharge();
     const dispute = fake.dispute(chargeId, { reason: 'product_not_received', amount: 2000 });
@@ -341,6 +388,30 @@ describe('what people, banks and networks do', () => {
     const closed = fake.events().find((e) => e.type === 'charge.dispute.closed');
     expect((closed?.data.object as Stripe.Dispute).status).toBe('lost');
     expect(fake.events().some((e) => e.type === 'charge.dispute.funds_reinstated')).toBe(false);
+  });
+
+  it('takes evidence on a dispute, which then waits under review for the bank', async () => {
+    const chargeId = await paidCharge();
+    const dispute = fake.dispute(chargeId);
+    const submitted = await stripe.disputes.update(dispute.id, {
+      evidence: { uncategorized_text: 'Service used for 20 days.' },
+      metadata: { burrow_case: 'c1' },
+      submit: true,
+    });
+    expect(submitted).toMatchObject({ status: 'under_review', metadata: { burrow_case: 'c1' } });
+    expect(submitted.evidence.uncategorized_text).toBe('Service used for 20 days.');
+    const updated = fake.events().find((e) => e.type === 'charge.dispute.updated');
+    expect(updated?.data.previous_attributes).toMatchObject({ status: 'needs_response' });
+    expect(fake.closeDispute(dispute.id, 'won').status).toBe('won');
+  });
+
+  it('lets a run share its own seeded generator with the faults', async () => {
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.1);
+    const error = await rejectionOf(stripe.customers.create({}));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    fake.clearFaults();
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.9);
+    expect((await stripe.customers.create({})).object).toBe('customer');
   });
 
   it('updates a saved card from the network, and detaches it', async () => {
@@ -460,6 +531,17 @@ describe('lists and the events API', () => {
     expect(event.request?.id).toMatch(/^req_/);
   });
 
+  it('deletes a customer, detaching its saved methods', async () => {
+    const customer = await stripe.customers.create({});
+    const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.paymentMethods.retrieve(method.id)).customer).toBeNull();
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    const missing = await rejectionOf(stripe.customers.update(customer.id, { email: 'x@y.z' }));
+    expect(missing.code).toBe('resource_missing');
+  });
+
   it('keeps allowed_payment_method_types on the intent', async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 1000,
@@ -471,5 +553,62 @@ describe('lists and the events API', () => {
     expect(intent.automatic_payment_methods).toBeNull();
     const listed = await stripe.paymentIntents.list({ limit: 100 });
     expect(listed.data.map((i) => i.id)).toEqual([intent.id]);
+  });
+});
+
+describe('PayPal through Stripe, and the clock', () => {
+  it('redirects to approve a PayPal payment, then charges the saved billing agreement off-session', async () => {
+    const customer = await stripe.customers.create({});
+    const intent = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+      allowed_payment_method_types: ['paypal'],
+    });
+    const card = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method: 'pm_card_visa',
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(card.code).toBe('payment_intent_incompatible_payment_method');
+    const redirected = await browser.paymentIntents.confirm(intent.id, {
+      client_secret: intent.client_secret ?? '',
+      payment_method_data: { type: 'paypal', billing_details: { email: 'payer@example.com' } },
+      return_url: 'https://shop.example/return',
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(redirected.status).toBe('requires_action');
+    expect(redirected.next_action?.type).toBe('redirect_to_url');
+    expect(redirected.next_action?.redirect_to_url?.return_url).toBe('https://shop.example/return');
+
+    const approved = fake.authenticate(intent.id, 'succeed');
+    expect(approved.status).toBe('requires_capture');
+    const captured = await stripe.paymentIntents.capture(intent.id, { expand: ['latest_charge'] });
+    expect(
+      (captured.latest_charge as Stripe.Charge).payment_method_details?.paypal?.payer_email,
+    ).toBe('payer@example.com');
+
+    const renewal = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: approved.payment_method as string,
+      allowed_payment_method_types: ['paypal'],
+      off_session: true,
+      confirm: true,
+    });
+    expect(renewal.status).toBe('succeeded');
+  });
+
+  it('follows a moved clock for timestamps', async () => {
+    const later = new Date(FIXED_NOW.getTime() + 40 * 24 * 3600 * 1000);
+    const moved = await control('/_fake/clock', { now: later.toISOString() });
+    expect(((await moved.json()) as { now: string }).now).toBe(later.toISOString());
+    const customer = await stripe.customers.create({});
+    expect(customer.created).toBe(Math.floor(later.getTime() / 1000));
+    fake.setClock(null);
+    expect(fake.now().getTime()).toBe(FIXED_NOW.getTime());
   });
 });

@@ -22,6 +22,7 @@ import {
   type StripeErrorBody,
 } from './stripe-errors';
 import {
+  paypalPaymentMethodObject,
   cardPaymentMethodObject,
   chargeObject,
   customerObject,
@@ -35,7 +36,9 @@ import {
   TEST_PAYMENT_METHODS,
   passesLuhn,
   testCardOf,
+  PAYPAL_BEHAVIOUR,
   type CardDecline,
+  type PaymentBehaviour,
   type TestCard,
 } from './test-cards';
 
@@ -43,7 +46,7 @@ import {
 export type CallerKey = 'secret' | 'publishable';
 
 interface PaymentMethodState {
-  card: TestCard;
+  behaviour: PaymentBehaviour;
   /** Authenticated once while being saved for later: 4000002500003155 then pays off-session. */
   setUpForOffSession: boolean;
   /** Paid with once without belonging to a customer, or detached: Stripe refuses it again. */
@@ -112,6 +115,7 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  private deletedCustomers = new Set<string>();
   /** Where the buyer returns after a redirect (3-D Secure), per intent. */
   private returnUrls = new Map<string, string>();
   /** The fake's own address, for the 3-D Secure page a next_action points at. */
@@ -139,6 +143,7 @@ export class FakeStripeAccount {
     this.refunds.clear();
     this.disputes.clear();
     this.returnUrls.clear();
+    this.deletedCustomers.clear();
   }
 
   private seconds(): number {
@@ -164,6 +169,12 @@ export class FakeStripeAccount {
     const customer = this.customers.get(id);
     if (!customer) throw resourceMissing('customer', id, param);
     return customer;
+  }
+
+  /** A customer as `GET /v1/customers/:id` answers it: a deleted one reads as deleted. */
+  customerOrDeleted(id: string): Stripe.Customer | Stripe.DeletedCustomer {
+    if (this.deletedCustomers.has(id)) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
   }
 
   updateCustomer(id: string, params: Params, context: RequestContext): Stripe.Customer {
@@ -212,10 +223,26 @@ export class FakeStripeAccount {
     return customer;
   }
 
+  /** Deletes a customer: its saved methods are detached, as Stripe does. */
+  deleteCustomer(id: string, context: RequestContext): Stripe.DeletedCustomer {
+    const customer = this.customer(id);
+    for (const method of this.paymentMethods.values()) {
+      if (idOf(method.customer) === id) {
+        method.customer = null;
+        this.stateOf(method).consumed = true;
+      }
+    }
+    this.customers.delete(id);
+    this.deletedCustomers.add(id);
+    this.events.record('customer.deleted', customer, context);
+    return { id, object: 'customer', deleted: true };
+  }
+
   // ---------------------------------------------------------- payment methods
 
   createPaymentMethod(params: Params): Stripe.PaymentMethod {
     const type = requiredString(params, 'type');
+    if (type === 'paypal') return this.createPayPalMethod(params);
     if (type !== 'card') {
       throw invalidParam(
         'type',
@@ -270,6 +297,25 @@ export class FakeStripeAccount {
     return this.storePaymentMethod(testCardOf(number), expMonth, expYear, billingDetails, params);
   }
 
+  private createPayPalMethod(params: Params): Stripe.PaymentMethod {
+    const billing = optionalObject(params, 'billing_details');
+    const email = (billing && optionalString(billing, 'email')) || 'buyer@paypal.example';
+    const name = billing && optionalString(billing, 'name');
+    const method = paypalPaymentMethodObject({
+      created: this.seconds(),
+      payerEmail: email,
+      billingDetails: name ? { name } : {},
+      metadata: mergedMetadata({}, params),
+    });
+    this.paymentMethods.set(method.id, method);
+    this.paymentMethodStates.set(method.id, {
+      behaviour: PAYPAL_BEHAVIOUR,
+      setUpForOffSession: false,
+      consumed: false,
+    });
+    return method;
+  }
+
   private storePaymentMethod(
     card: TestCard,
     expMonth: number,
@@ -286,7 +332,11 @@ export class FakeStripeAccount {
       metadata: mergedMetadata({}, params),
     });
     this.paymentMethods.set(method.id, method);
-    this.paymentMethodStates.set(method.id, { card, setUpForOffSession: false, consumed: false });
+    this.paymentMethodStates.set(method.id, {
+      behaviour: card,
+      setUpForOffSession: false,
+      consumed: false,
+    });
     return method;
   }
 
@@ -331,8 +381,8 @@ export class FakeStripeAccount {
       );
     }
     if (state.consumed) throw this.consumedError();
-    if (state.card.declinesOnAttach && state.card.decline) {
-      throw new FakeStripeError(402, cardErrorBody(state.card.decline), 'execution');
+    if (state.behaviour.declinesOnAttach && state.behaviour.decline) {
+      throw new FakeStripeError(402, cardErrorBody(state.behaviour.decline), 'execution');
     }
     this.attach(method, customer.id, context);
     return method;
@@ -499,7 +549,15 @@ export class FakeStripeAccount {
     if (!confirm) return intent;
     // The payment method is already resolved (a test id made its concrete PaymentMethod).
     const { payment_method: _resolved, ...confirmParams } = params;
-    return this.confirm(intent, confirmParams, context);
+    try {
+      return this.confirm(intent, confirmParams, context);
+    } catch (error) {
+      // The intent exists now: a retry under the same key must find it, not make another.
+      if (error instanceof FakeStripeError && error.stage === 'validation') {
+        throw new FakeStripeError(error.status, error.body, 'execution');
+      }
+      throw error;
+    }
   }
 
   /** `payment_method_options[card][request_three_d_secure]`: `any` or `challenge` asks for 3-D Secure on any card. */
@@ -601,6 +659,8 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    // Stripe clears the last error when the intent is updated for any reason.
+    intent.last_payment_error = null;
     const allowed = stringArray(params, 'allowed_payment_method_types');
     if (allowed.length > 0) {
       intent.allowed_payment_method_types = allowed;
@@ -640,7 +700,18 @@ export class FakeStripeAccount {
       );
     }
     if (this.stateOf(method).consumed) throw this.consumedError();
+    this.checkAllowedType(intent, method);
     return method;
+  }
+
+  private checkAllowedType(intent: Stripe.PaymentIntent, method: Stripe.PaymentMethod): void {
+    // Automatic payment methods take every kind the fake has; a list names the kinds allowed.
+    if (!intent.automatic_payment_methods && !intent.payment_method_types.includes(method.type)) {
+      throw invalidRequest(
+        `The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent. Allowed types: ${intent.payment_method_types.join(', ')}.`,
+        { param: 'payment_method', code: 'payment_intent_incompatible_payment_method' },
+      );
+    }
   }
 
   private confirm(
@@ -668,7 +739,8 @@ export class FakeStripeAccount {
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
     if (methodData) {
-      method = this.createPaymentMethod(methodData);
+      method = this.cardDetailsOf(intent, methodData, context);
+      this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
     } else if (intent.payment_method) {
@@ -687,10 +759,11 @@ export class FakeStripeAccount {
       offSessionParam === 'one_off' ||
       offSessionParam === 'recurring';
     const state = this.stateOf(method);
-    const requested = intent.payment_method_options?.card?.request_three_d_secure;
+    const requested =
+      method.type === 'card' ? intent.payment_method_options?.card?.request_three_d_secure : null;
     const issuerWantsAuthentication =
-      state.card.authentication === 'always' ||
-      (state.card.authentication === 'until_set_up' && !state.setUpForOffSession);
+      state.behaviour.authentication === 'always' ||
+      (state.behaviour.authentication === 'until_set_up' && !state.setUpForOffSession);
     if (issuerWantsAuthentication && offSession) {
       throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
     }
@@ -702,6 +775,16 @@ export class FakeStripeAccount {
       }
       const challengeUrl = `${this.baseUrl}/_fake/3ds/${intent.id}`;
       intent.status = 'requires_action';
+      const returnTo = this.returnUrls.get(intent.id) ?? null;
+      if (method.type === 'paypal') {
+        // PayPal's approval is a full-page redirect, back to the return_url.
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: challengeUrl, return_url: returnTo },
+        };
+        this.events.record('payment_intent.requires_action', intent, context);
+        return intent;
+      }
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: {
@@ -710,7 +793,6 @@ export class FakeStripeAccount {
           source: `src_${intent.id.slice(3)}`,
         },
       };
-      const returnTo = this.returnUrls.get(intent.id);
       if (returnTo)
         intent.next_action.redirect_to_url = { url: challengeUrl, return_url: returnTo };
       this.events.record('payment_intent.requires_action', intent, context);
@@ -719,6 +801,32 @@ export class FakeStripeAccount {
     const declined = this.pay(intent, method, false, context);
     if (declined) throw declined;
     return intent;
+  }
+
+  /**
+   * The PaymentMethod of `payment_method_data`. Card details Stripe refuses (a mistyped
+   * number, a past expiry) fail this attempt of the intent, as a decline does.
+   */
+  private cardDetailsOf(
+    intent: Stripe.PaymentIntent,
+    methodData: Params,
+    context: RequestContext,
+  ): Stripe.PaymentMethod {
+    try {
+      return this.createPaymentMethod(methodData);
+    } catch (error) {
+      if (!(error instanceof FakeStripeError) || error.status !== 402) throw error;
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.next_action = null;
+      intent.last_payment_error = { ...error.body, type: 'card_error' };
+      this.events.record('payment_intent.payment_failed', intent, context);
+      throw new FakeStripeError(
+        402,
+        { ...error.body, payment_intent: structuredClone(intent) },
+        'execution',
+      );
+    }
   }
 
   /**
@@ -732,14 +840,17 @@ export class FakeStripeAccount {
     context: RequestContext,
   ): FakeStripeError | null {
     const state = this.stateOf(method);
-    if (state.card.decline) return this.decline(intent, method, state.card.decline, context);
+    if (state.behaviour.decline) {
+      return this.decline(intent, method, state.behaviour.decline, context);
+    }
     const manual = intent.capture_method === 'manual';
     const customerId = idOf(intent.customer);
     if (intent.setup_future_usage && customerId) {
       this.attach(method, customerId, context);
       if (threeDSecure) state.setUpForOffSession = true;
     }
-    if (method.customer === null) state.consumed = true;
+    // Saved for later without a customer, it may still be attached to one; else it is spent.
+    if (method.customer === null && !intent.setup_future_usage) state.consumed = true;
     const charge = chargeObject({
       created: this.seconds(),
       paymentIntent: intent,
@@ -1016,6 +1127,37 @@ export class FakeStripeAccount {
     charge.refunded = charge.amount_refunded >= charge.amount_captured;
     this.events.record('refund.created', refund, request.context);
     this.events.record('charge.refunded', this.chargeWithRefunds(charge), request.context);
+    const method = charge.payment_method ? this.paymentMethods.get(charge.payment_method) : null;
+    if (method && this.stateOf(method).behaviour.refundsFail) {
+      // Some time later the bank returns it: after this answer, as Stripe's is asynchronous.
+      setImmediate(() => {
+        if (this.refunds.get(refund.id) === refund && refund.status === 'succeeded') {
+          this.failRefund(refund.id);
+        }
+      });
+    }
+    return refund;
+  }
+
+  /**
+   * The bank returns a refund (the card was closed): the money stays with the merchant, and
+   * Stripe reports it (`refund.updated`, `refund.failed`, `charge.refund.updated`).
+   */
+  failRefund(id: string, failureReason = 'expired_or_canceled_card'): Stripe.Refund {
+    const refund = this.refundById(id);
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+      throw invalidRequest(`Refund ${id} has a status of ${refund.status}; it cannot fail now.`);
+    }
+    const previous: Partial<Stripe.Refund> = { status: refund.status };
+    refund.status = 'failed';
+    refund.failure_reason = failureReason;
+    refund.failure_balance_transaction = `txn_${refund.id.slice(3)}`;
+    const charge = this.charge(idOf(refund.charge) ?? '');
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount_captured;
+    this.events.record('refund.updated', refund, AUTOMATIC, previous);
+    this.events.record('refund.failed', refund, AUTOMATIC);
+    this.events.record('charge.refund.updated', refund, AUTOMATIC, previous);
     return refund;
   }
 
@@ -1098,6 +1240,49 @@ export class FakeStripeAccount {
       }),
     );
     this.events.record('charge.dispute.funds_withdrawn', dispute, AUTOMATIC);
+    return dispute;
+  }
+
+  /**
+   * Evidence and metadata on a dispute; `submit=true` sends the evidence to the bank (the
+   * dispute goes under review), as the dashboard's or the API's submission does.
+   */
+  updateDispute(id: string, params: Params, context: RequestContext): Stripe.Dispute {
+    const dispute = this.dispute(id);
+    const previous: Partial<Stripe.Dispute> = {};
+    const evidence = optionalObject(params, 'evidence');
+    if (evidence) {
+      if (!OPEN_DISPUTE.includes(dispute.status)) {
+        throw invalidRequest(`This dispute is already closed (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.evidence = structuredClone(dispute.evidence);
+      const fields = dispute.evidence as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(evidence)) {
+        if (typeof value === 'string' && field in fields && field !== 'enhanced_evidence') {
+          fields[field] = value === '' ? null : value;
+        }
+      }
+      dispute.evidence_details.has_evidence = true;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = dispute.metadata;
+      dispute.metadata = mergedMetadata(dispute.metadata, params);
+    }
+    if (optionalBoolean(params, 'submit')) {
+      if (dispute.status !== 'needs_response' && dispute.status !== 'warning_needs_response') {
+        throw invalidRequest(`This dispute's evidence was already submitted (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.status = dispute.status;
+      dispute.status =
+        dispute.status === 'needs_response' ? 'under_review' : 'warning_under_review';
+      dispute.evidence_details.submission_count += 1;
+      dispute.evidence_details.submission_method = 'manual';
+    }
+    this.events.record('charge.dispute.updated', dispute, context, previous);
     return dispute;
   }
 

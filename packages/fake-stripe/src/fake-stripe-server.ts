@@ -61,6 +61,13 @@ export interface FakeStripeControls {
   resendEvent(eventId: string): Stripe.Event;
   /** Forgets every object, event, idempotency key and fault. */
   reset(): void;
+  /**
+   * Sets the fake's clock to `at` (or back to the `now` option's), for `created` timestamps
+   * and webhook signatures; the CLI's only way to follow a server's moved clock.
+   */
+  setClock(at: Date | null): void;
+  /** The fake's clock. */
+  now(): Date;
   /** The buyer's 3-D Secure challenge on an intent that requires_action. */
   authenticate(paymentIntentId: string, outcome: 'succeed' | 'fail'): Stripe.PaymentIntent;
   /** The `return_url` the intent was confirmed with, where a redirect brings the buyer back. */
@@ -69,12 +76,17 @@ export interface FakeStripeControls {
   dispute(chargeId: string, request?: { reason?: string; amount?: number }): Stripe.Dispute;
   /** The bank's decision on a dispute. */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Stripe.Dispute;
+  /** The bank returns a refund (`refund.failed`); 5126's refunds do it by themselves. */
+  failRefund(refundId: string, failureReason?: string): Stripe.Refund;
   /** A refund made by a person in Stripe's dashboard (the rest of the charge unless told). */
   dashboardRefund(chargeId: string, amount?: number): Stripe.Refund;
   /** The card network updates a saved card (new expiry or number). */
   networkUpdate(paymentMethodId: string, update: NetworkUpdate): Stripe.PaymentMethod;
-  /** Adds a fault rule; `seed` restarts the injector's random sequence. Answers the rule's id. */
-  injectFault(rule: FaultRule, seed?: number): string;
+  /**
+   * Adds a fault rule. `random` is a seed restarting the injector's generator, or a generator
+   * of the caller's (a test's seeded PRNG) that decides from then on. Answers the rule's id.
+   */
+  injectFault(rule: FaultRule, random?: number | (() => number)): string;
   clearFaults(seed?: number): void;
   paymentIntent(id: string): Stripe.PaymentIntent;
   charge(id: string): Stripe.Charge;
@@ -182,7 +194,10 @@ function paramsOfFilter(filter: Record<string, string | undefined>): Params {
  * `new Stripe(key, { host: '127.0.0.1', port: fake.port, protocol: 'http' })`.
  */
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-  const now = options.now ?? (() => new Date());
+  const baseNow = options.now ?? (() => new Date());
+  // Moved by setClock, for a fake run as a process beside a server whose clock is moved.
+  let clockOffsetMs = 0;
+  const now = () => new Date(baseNow().getTime() + clockOffsetMs);
   const events = new EventLog(now, options.webhook ?? null);
   const account = new FakeStripeAccount(now, events);
   const idempotency = new IdempotencyStore(now);
@@ -210,6 +225,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     returnUrlOf: (id) => account.returnUrlOf(id),
     dispute: (chargeId, request = {}) => structuredClone(account.openDispute(chargeId, request)),
     closeDispute: (id, outcome) => structuredClone(account.closeDispute(id, outcome, AUTOMATIC)),
+    failRefund: (id, reason) => structuredClone(account.failRefund(id, reason)),
     dashboardRefund: (chargeId, amount) =>
       structuredClone(account.dashboardRefund(chargeId, amount)),
     networkUpdate: (id, update) => {
@@ -219,7 +235,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (update.last4 !== undefined) change.last4 = update.last4;
       return structuredClone(account.networkUpdate(id, change));
     },
-    injectFault: (rule, seed) => faults.add(rule, seed),
+    setClock: (at) => {
+      clockOffsetMs = at === null ? 0 : at.getTime() - baseNow().getTime();
+    },
+    now,
+    injectFault: (rule, random) => faults.add(rule, random),
     clearFaults: (seed) => faults.clear(seed),
     paymentIntent: (id) => structuredClone(account.paymentIntent(id)),
     charge: (id) => structuredClone(account.charge(id)),
@@ -279,9 +299,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const found = findApiRoute(method, path);
     if (!found.route) {
       return fail(
-        invalidRequest(
-          `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-        ),
+        new FakeStripeError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        }),
       );
     }
     const route = found.route;
@@ -303,14 +324,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         : null;
     let answer: { status: number; body: string };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    if (idempotencyKey && idempotencyKey.length > 255) {
+      return fail(
+        invalidRequest(
+          `Invalid idempotency key: must be 255 characters or fewer (it has ${idempotencyKey.length}).`,
+        ),
+      );
+    }
+    const endpoint = `${method} ${path}`;
     const check = idempotencyKey
-      ? idempotency.begin(apiKey, idempotencyKey, `${method} ${path} ${canonicalParams(params)}`)
+      ? idempotency.begin(apiKey, idempotencyKey, endpoint, canonicalParams(params))
       : ({ kind: 'new' } as const);
     if (check.kind === 'mismatch') {
       return fail(
         new FakeStripeError(400, {
           type: 'idempotency_error',
-          message: idempotencyMismatchMessage(idempotencyKey ?? ''),
+          message: idempotencyMismatchMessage(idempotencyKey ?? '', endpoint, check.firstEndpoint),
         }),
       );
     }
