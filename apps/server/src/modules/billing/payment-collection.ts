@@ -109,9 +109,9 @@ async function authenticationToConfirm(
       });
       if (settled.kind === 'paid' || settled.kind === 'refunded') return 'settled';
     }
-    if (intent.status !== 'requires_action' && intent.status !== 'requires_payment_method') {
-      return null;
-    }
+    // Still open at the provider — an attempt to authenticate that failed included, which
+    // the customer may try again; a cancelled (superseded) or taken payment is not.
+    if (['canceled', 'authorized', 'captured'].includes(intent.status)) return null;
     return {
       provider: 'stripe',
       payment_id: awaiting.payment_id,
