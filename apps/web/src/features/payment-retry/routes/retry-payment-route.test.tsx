@@ -29,6 +29,7 @@ function failed(overrides: Partial<PaymentCollection> = {}): PaymentCollection {
     next_automatic_retry_at: '2026-06-16T12:00:00.000Z',
     grace_ends_at: '2026-06-21T12:00:00.000Z',
     last_attempt: { attempted_at: '2026-06-14T12:00:00.000Z', failure_reason: null },
+    authentication: null,
     ...overrides,
   };
 }
@@ -44,6 +45,7 @@ const settled: PaymentCollection = {
   next_automatic_retry_at: null,
   grace_ends_at: null,
   last_attempt: null,
+  authentication: null,
 };
 
 const render = () =>
