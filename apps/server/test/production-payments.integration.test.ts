@@ -151,7 +151,11 @@ describe.each(testDatabaseKinds)('payments in production on %s', (kind) => {
 
     it('tells the web no test mode is on', async () => {
       const response = await send('GET', '/api/v1/site-config');
-      expect(response.json()).toEqual({ testMode: false });
+      expect(response.json()).toEqual({
+        testMode: false,
+        paymentProvider: 'sandbox',
+        stripePublishableKey: null,
+      });
     });
   });
 
@@ -170,7 +174,11 @@ describe.each(testDatabaseKinds)('payments in production on %s', (kind) => {
       ).not.toBe(404);
       const response = await t.request({ method: 'GET', url: '/api/v1/site-config' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ testMode: true });
+      expect(response.json()).toEqual({
+        testMode: true,
+        paymentProvider: 'sandbox',
+        stripePublishableKey: null,
+      });
     });
   });
 });

@@ -77,7 +77,11 @@ describe('production mode as a process', () => {
     expect(server.output()).toMatch(new RegExp(`${SWITCH} is on: this production server`));
 
     const config = await fetch(`${server.baseUrl}/api/v1/site-config`);
-    expect(await config.json()).toEqual({ testMode: true });
+    expect(await config.json()).toEqual({
+      testMode: true,
+      paymentProvider: 'sandbox',
+      stripePublishableKey: null,
+    });
     expect((await fetch(`${server.baseUrl}/sandbox-gateway/assets/gateway.css`)).status).toBe(200);
 
     server.child.kill('SIGTERM');

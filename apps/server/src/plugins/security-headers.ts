@@ -3,18 +3,37 @@ import fp from 'fastify-plugin';
 
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
-/** Security headers on every response; HSTS and upgrade-insecure-requests only in production. */
+/**
+ * What Stripe.js needs when Stripe takes payments (Stripe's integration security guide,
+ * "Content Security Policy"): its script, its frames (the Payment Element's fields, the 3-D
+ * Secure challenge on hooks.stripe.com) and its API, which the browser calls with the
+ * publishable key. Not the Address Element's Google Maps hosts: we do not use it.
+ */
+export const STRIPE_JS_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
+ * Security headers on every response; HSTS and upgrade-insecure-requests only in production.
+ * Stripe's hosts are allowed only while Stripe is the provider: with the sandbox every script,
+ * frame and request stays on our own origin.
+ */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const production = app.config.env === 'production';
+    const stripe = app.config.paymentProvider === 'stripe';
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? STRIPE_JS_SOURCES.script : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(stripe ? STRIPE_JS_SOURCES.connect : [])],
+          // Unset, frames fall back to default-src 'self' (the sandbox's hosted page).
+          frameSrc: stripe ? ["'self'", ...STRIPE_JS_SOURCES.frame] : null,
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

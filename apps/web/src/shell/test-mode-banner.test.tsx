@@ -4,6 +4,12 @@ import { RootRoute } from '../app/routes/root-route';
 import { fakeFetch } from '../test/fake-fetch';
 import { renderRoute } from '../test/render-route';
 
+const SANDBOX_TEST_MODE = {
+  testMode: true,
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+};
+
 const routes = [
   {
     Component: RootRoute,
@@ -18,7 +24,7 @@ describe('the test-mode banner', () => {
   it.each(['/order', '/subscriptions'])(
     'says no real money is taken on %s while the server is in test mode',
     async (at) => {
-      const network = fakeFetch({ 'GET /api/v1/site-config': { body: { testMode: true } } });
+      const network = fakeFetch({ 'GET /api/v1/site-config': { body: SANDBOX_TEST_MODE } });
       renderRoute({ at, routes });
       const banner = await screen.findByRole('complementary', {
         name: 'Test mode — no real money is taken',
@@ -29,7 +35,11 @@ describe('the test-mode banner', () => {
   );
 
   it('is absent when the server takes real money', async () => {
-    const network = fakeFetch({ 'GET /api/v1/site-config': { body: { testMode: false } } });
+    const network = fakeFetch({
+      'GET /api/v1/site-config': {
+        body: { testMode: false, paymentProvider: 'stripe', stripePublishableKey: 'pk_live_x' },
+      },
+    });
     renderRoute({ at: '/order', routes });
     await screen.findByRole('heading', { name: 'Order page' });
     await expect.poll(() => network.calls.length).toBe(1);

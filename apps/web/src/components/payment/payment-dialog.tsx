@@ -6,19 +6,20 @@ const PaymentDialogPanel = lazy(() =>
 );
 
 /**
- * The gateway's own UI (card fields, 3-D Secure, PayPal approval, wallet sheet) in an
- * iframe: card details go to the gateway only, never through our page or API. The page is
- * asked for the site's language, as a PSP's `locale` option would be. The dialog (with
+ * The gateway's own UI (card fields, 3-D Secure, PayPal approval, wallet sheet): the
+ * sandbox's hosted page in an iframe, or Stripe's Payment Element (its own frames, in a chunk
+ * of its own). Card details go to the gateway only, never through our page or API. The
+ * gateway is asked for the site's language, as a PSP's `locale` option. The dialog (with
  * Radix's dialog stack) loads when a payment first opens it, not with the page, and then
  * stays mounted so Radix runs its own close.
  */
-export function PaymentDialog({ hostedUrl, onCancel }: PaymentDialogProps) {
+export function PaymentDialog({ hostedUrl, stripe = null, onCancel }: PaymentDialogProps) {
   const [requested, setRequested] = useState(false);
-  if (hostedUrl !== null && !requested) setRequested(true);
+  if ((hostedUrl !== null || stripe !== null) && !requested) setRequested(true);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentDialogPanel hostedUrl={hostedUrl} onCancel={onCancel} />
+      <PaymentDialogPanel hostedUrl={hostedUrl} stripe={stripe} onCancel={onCancel} />
     </Suspense>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../lib/payment/payment-outcome';
 import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
 import { useReportPaymentResult } from '../../lib/payment/report-payment-result';
+import type { PaymentDialogProps } from './payment-dialog-panel';
 import { useGatewayResult } from './use-gateway-result';
 
 /** Everything about the purchase except the intent, fixed when the buyer presses Pay. */
@@ -165,27 +166,46 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
     });
   };
 
-  useGatewayResult(
-    state.step === 'authorizing' ? state.intent.gateway.intentId : null,
-    onGatewayResult,
-  );
+  const gateway = state.step === 'authorizing' ? state.intent.gateway : null;
+  // Stripe's fields run in our page and report through `onResult`; any other gateway's
+  // hosted page is framed and posts its outcome to us.
+  const inPage = gateway?.gateway === 'stripe';
+  useGatewayResult(gateway && !inPage ? gateway.intentId : null, onGatewayResult);
+
+  /** The buyer closed the gateway's UI: nothing was authorised, so nothing happens. */
+  const cancel = () => {
+    if (state.step !== 'authorizing') return;
+    busy.current = false;
+    const paying = current.current;
+    if (paying) {
+      report('authorization', paying.request.method, paying.intent, {
+        reason: BUYER_CLOSED_PAYMENT,
+        detail: null,
+      });
+    }
+    setState({ step: 'idle' });
+  };
+
+  const dialog: PaymentDialogProps = {
+    hostedUrl: gateway && !inPage ? gateway.hostedUrl : null,
+    stripe:
+      gateway && inPage
+        ? {
+            clientSecret: gateway.clientSecret,
+            amount: gateway.amount,
+            method: gateway.paymentMethodType,
+            onResult: onGatewayResult,
+          }
+        : null,
+    onCancel: cancel,
+  };
 
   return {
     state,
     pay,
-    /** The buyer closed the gateway's UI: nothing was authorised, so nothing happens. */
-    cancel: () => {
-      if (state.step !== 'authorizing') return;
-      busy.current = false;
-      const paying = current.current;
-      if (paying) {
-        report('authorization', paying.request.method, paying.intent, {
-          reason: BUYER_CLOSED_PAYMENT,
-          detail: null,
-        });
-      }
-      setState({ step: 'idle' });
-    },
+    cancel,
+    /** What the payment dialog shows for the intent being authorised. */
+    dialog,
     /** Records an authorised payment again after a server failure, under a new attempt id. */
     retry: recordable ? () => void complete(crypto.randomUUID()) : null,
     busy:

@@ -155,10 +155,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }:
           </p>
         )}
       </div>
-      <PaymentDialog
-        hostedUrl={state.step === 'authorizing' ? state.intent.gateway.hostedUrl : null}
-        onCancel={payment.cancel}
-      />
+      <PaymentDialog {...payment.dialog} />
     </div>
   );
 }

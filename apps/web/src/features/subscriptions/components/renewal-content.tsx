@@ -104,12 +104,7 @@ export function RenewalContent({ subscription, onRenewed }: RenewalContentProps)
       </Dialog.Description>
       {body}
       {/* Inside this dialog's tree, so a click in the gateway's dialog is not "outside" it. */}
-      <PaymentDialog
-        hostedUrl={
-          payment.state.step === 'authorizing' ? payment.state.intent.gateway.hostedUrl : null
-        }
-        onCancel={payment.cancel}
-      />
+      <PaymentDialog {...payment.dialog} />
     </Dialog.Content>
   );
 }

@@ -1,0 +1,207 @@
+import type { PaymentMethodType } from '@burrow/contract/checkout';
+import type { Money } from '@burrow/contract/offers';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type {
+  Appearance,
+  Stripe,
+  StripeElementLocale,
+  StripeElementsOptionsClientSecret,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
+import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { GatewayResult } from '../../lib/payment/gateway-message';
+import { gatewayResultOfStripeConfirm } from '../../lib/payment/stripe-confirm-result';
+import { stripeLocale } from '../../lib/payment/stripe-locale';
+import { Button } from '../button';
+import { Skeleton } from '../skeleton';
+import { PayButton } from './pay-button';
+import { payLabel } from './pay-label';
+
+/** `loadStripe`'s shape: the boundary tests stand a fake Stripe object in at. */
+export type StripeLoader = (
+  publishableKey: string,
+  options: { locale: StripeElementLocale },
+) => Promise<Stripe | null>;
+
+export interface StripePaymentPanelProps {
+  publishableKey: string;
+  /** The PaymentIntent's client secret: Stripe.js confirms that intent, nothing else. */
+  clientSecret: string;
+  /** What the intent is for: the Pay button says it. */
+  amount: Money;
+  /** The method chosen on the form: the Payment Element offers it first. */
+  method: PaymentMethodType;
+  onResult: (result: GatewayResult) => void;
+  /** True while Stripe confirms the payment (the dialog then stays open). */
+  onConfirmingChange?: (confirming: boolean) => void;
+  loadStripe?: StripeLoader;
+}
+
+// Our indigo and rounding, so Stripe's fields look like the rest of the form.
+const APPEARANCE: Appearance = {
+  theme: 'stripe',
+  variables: { colorPrimary: '#4338ca', colorDanger: '#b91c1c', borderRadius: '8px' },
+};
+
+// Stripe's names for the methods of our picker.
+const STRIPE_METHOD: Record<PaymentMethodType, string> = {
+  card: 'card',
+  paypal: 'paypal',
+  apple_pay: 'apple_pay',
+  google_pay: 'google_pay',
+};
+
+type Loading = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
+
+/**
+ * The payment step when Stripe takes payments (decision 0083), in its own chunk: Stripe.js
+ * (loaded from js.stripe.com when this first renders) and its Payment Element, in the site's
+ * language. Card fields, the 3-D Secure challenge and the wallet sheets are Stripe's own
+ * frames: card data goes to Stripe only, never through our page's code or our API. Stripe
+ * authorises the intent the server opened (manual capture); the purchase is then recorded
+ * exactly as for any gateway.
+ */
+export function StripePaymentPanel({
+  publishableKey,
+  clientSecret,
+  amount,
+  method,
+  onResult,
+  onConfirmingChange,
+  loadStripe = loadStripeJs,
+}: StripePaymentPanelProps) {
+  const intl = useIntl();
+  const locale = stripeLocale(intl.locale);
+  const [attempt, setAttempt] = useState(0);
+  const [loading, setLoading] = useState<Loading>({ kind: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadStripe(publishableKey, { locale }).then(
+      (stripe) => current && setLoading(stripe ? { kind: 'ready', stripe } : { kind: 'failed' }),
+      () => current && setLoading({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadStripe, publishableKey, locale, attempt]);
+
+  const options = useMemo<StripeElementsOptionsClientSecret>(
+    () => ({ clientSecret, appearance: APPEARANCE, locale }),
+    [clientSecret, locale],
+  );
+
+  if (loading.kind === 'failed') {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <p>{intl.formatMessage({ id: 'checkout.dialog.load_failed' })}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLoading({ kind: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {intl.formatMessage({ id: 'checkout.errors.try_again' })}
+        </Button>
+      </div>
+    );
+  }
+  if (loading.kind === 'loading') return <PanelLoading />;
+  return (
+    <Elements stripe={loading.stripe} options={options}>
+      <StripePaymentForm
+        amount={amount}
+        method={method}
+        onResult={onResult}
+        onConfirmingChange={onConfirmingChange}
+      />
+    </Elements>
+  );
+}
+
+function PanelLoading() {
+  const intl = useIntl();
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="text-sm text-slate-700">
+        {intl.formatMessage({ id: 'checkout.dialog.loading' })}
+      </p>
+      <Skeleton className="h-11" />
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+      </div>
+    </div>
+  );
+}
+
+function StripePaymentForm({
+  amount,
+  method,
+  onResult,
+  onConfirmingChange,
+}: Pick<StripePaymentPanelProps, 'amount' | 'method' | 'onResult' | 'onConfirmingChange'>) {
+  const intl = useIntl();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [ready, setReady] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const elementOptions = useMemo<StripePaymentElementOptions>(
+    () => ({ layout: 'tabs', paymentMethodOrder: [STRIPE_METHOD[method]] }),
+    [method],
+  );
+
+  const confirmingChanged = (value: boolean) => {
+    setConfirming(value);
+    onConfirmingChange?.(value);
+  };
+
+  const pay = async () => {
+    if (!stripe || !elements || confirming) return;
+    confirmingChanged(true);
+    let result: GatewayResult | null;
+    try {
+      // 3-D Secure and wallet sheets run inside this call, in Stripe's frames. A method that
+      // must leave the page (a bank redirect) comes back to this page; the provider's
+      // webhook then settles the checkout.
+      result = gatewayResultOfStripeConfirm(
+        await stripe.confirmPayment({
+          elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: window.location.href },
+        }),
+      );
+    } catch {
+      result = { status: 'failed', failureReason: 'gateway_error' };
+    }
+    confirmingChanged(false);
+    // Null: a field needs the buyer (Stripe says which, beside it); the form stays.
+    if (result) onResult(result);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {!ready && <PanelLoading />}
+      <PaymentElement
+        options={elementOptions}
+        onReady={() => setReady(true)}
+        onLoadError={() => onResult({ status: 'failed', failureReason: 'gateway_error' })}
+      />
+      <PayButton
+        method={method}
+        onClick={() => void pay()}
+        pending={confirming}
+        disabled={!ready || !stripe || !elements}
+        className="self-stretch"
+      >
+        {payLabel(intl, amount)}
+      </PayButton>
+    </div>
+  );
+}
