@@ -111,10 +111,7 @@ import {
   RenameDeviceRequestSchema,
 } from './devices';
 import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
-import {
-  ConfirmAuthenticatedPaymentSchema,
-  PaymentCollectionSchema,
-} from './payment-collection';
+import { ConfirmAuthenticatedPaymentSchema, PaymentCollectionSchema } from './payment-collection';
 import { PasswordResetConfirmRequestSchema, PasswordResetRequestSchema } from './password-reset';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {

@@ -46,5 +46,7 @@ export type PaymentCollection = z.infer<typeof PaymentCollectionSchema>;
 export const PaymentFailureDetailsSchema = z.object({ reason: z.string() });
 
 /** `POST …/confirm-authenticated-payment`: the payment the customer just authenticated. */
-export const ConfirmAuthenticatedPaymentSchema = z.object({ payment_id: z.string().min(1).max(255) });
+export const ConfirmAuthenticatedPaymentSchema = z.object({
+  payment_id: z.string().min(1).max(255),
+});
 export type ConfirmAuthenticatedPayment = z.infer<typeof ConfirmAuthenticatedPaymentSchema>;

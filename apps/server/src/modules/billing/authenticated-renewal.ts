@@ -83,8 +83,7 @@ export async function settleAuthenticatedRenewal(
        FROM subscriptions WHERE id = $1`,
     [awaited.subscription_id],
   );
-  const price =
-    sub && contact ? await chargedPrice(ctx, sub, contact.country, awaited) : undefined;
+  const price = sub && contact ? await chargedPrice(ctx, sub, contact.country, awaited) : undefined;
   let superseded: string[] = [];
   const settled = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
