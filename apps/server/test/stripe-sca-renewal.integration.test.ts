@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('a renewal Stripe holds for authentication on %
       t.app.db.query<{ gateway_reference: string }>(
         `SELECT gateway_reference FROM ledger_entries
           WHERE subscription_id = $1 AND kind = 'charge' AND invoice_id = $2`,
-        [id, due?.id],
+        [id, due?.id ?? null],
       );
     expect(await renewalCharges()).toEqual([
       { gateway_reference: t.stripe.paymentIntent(paymentId).latest_charge },
