@@ -87,6 +87,10 @@ export async function settleAuthenticatedRenewal(
   let superseded: string[] = [];
   const settled = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    // The subscription first, as the billing run locks it, then this payment and its invoice.
+    await tx.query(`SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE`, [
+      awaited.subscription_id,
+    ]);
     const row = await findAuthentication(tx, paymentId, true);
     if (row?.state === 'paid' || row?.state === 'refunded') return row.state;
     const invoice = await queryOne<{ status: string }>(
