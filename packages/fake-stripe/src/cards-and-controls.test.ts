@@ -343,6 +343,30 @@ describe('what people, banks and networks do', () => {
     expect(fake.events().some((e) => e.type === 'charge.dispute.funds_reinstated')).toBe(false);
   });
 
+  it('takes evidence on a dispute, which then waits under review for the bank', async () => {
+    const chargeId = await paidCharge();
+    const dispute = fake.dispute(chargeId);
+    const submitted = await stripe.disputes.update(dispute.id, {
+      evidence: { uncategorized_text: 'Service used for 20 days.' },
+      metadata: { burrow_case: 'c1' },
+      submit: true,
+    });
+    expect(submitted).toMatchObject({ status: 'under_review', metadata: { burrow_case: 'c1' } });
+    expect(submitted.evidence.uncategorized_text).toBe('Service used for 20 days.');
+    const updated = fake.events().find((e) => e.type === 'charge.dispute.updated');
+    expect(updated?.data.previous_attributes).toMatchObject({ status: 'needs_response' });
+    expect(fake.closeDispute(dispute.id, 'won').status).toBe('won');
+  });
+
+  it('lets a run share its own seeded generator with the faults', async () => {
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.1);
+    const error = await rejectionOf(stripe.customers.create({}));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    fake.clearFaults();
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.9);
+    expect((await stripe.customers.create({})).object).toBe('customer');
+  });
+
   it('updates a saved card from the network, and detaches it', async () => {
     const customer = await stripe.customers.create({});
     const chargeId = await paidCharge(customer.id);
@@ -427,5 +451,106 @@ describe('webhook retries and resends; seeded faults', () => {
     expect(await run()).toEqual(first);
     expect(first).toContain(true);
     expect(first).toContain(false);
+  });
+});
+
+describe('lists and the events API', () => {
+  it('pages a customer list newest first, and auto-pagination reads every page', async () => {
+    const created: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      created.push((await stripe.customers.create({ email: `c${i}@example.com` })).id);
+    }
+    const first = await stripe.customers.list({ limit: 2 });
+    expect(first.data.map((c) => c.id)).toEqual([created[4], created[3]]);
+    expect(first.has_more).toBe(true);
+    const all: string[] = [];
+    for await (const customer of stripe.customers.list({ limit: 2 })) all.push(customer.id);
+    expect(all).toEqual([...created].reverse());
+    const byEmail = await stripe.customers.list({ email: 'c2@example.com' });
+    expect(byEmail.data.map((c) => c.id)).toEqual([created[2]]);
+  });
+
+  it('retrieves and lists events by type, as a webhook handler may re-read them', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    const succeeded = await stripe.events.list({ type: 'payment_intent.succeeded' });
+    expect(succeeded.data).toHaveLength(1);
+    const event = await stripe.events.retrieve(succeeded.data[0]?.id ?? '');
+    expect((event.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
+    expect(event.request?.id).toMatch(/^req_/);
+  });
+
+  it('keeps allowed_payment_method_types on the intent', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      allowed_payment_method_types: ['card'],
+    });
+    expect(intent.allowed_payment_method_types).toEqual(['card']);
+    expect(intent.payment_method_types).toEqual(['card']);
+    expect(intent.automatic_payment_methods).toBeNull();
+    const listed = await stripe.paymentIntents.list({ limit: 100 });
+    expect(listed.data.map((i) => i.id)).toEqual([intent.id]);
+  });
+});
+
+describe('PayPal through Stripe, and the clock', () => {
+  it('redirects to approve a PayPal payment, then charges the saved billing agreement off-session', async () => {
+    const customer = await stripe.customers.create({});
+    const intent = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      capture_method: 'manual',
+      setup_future_usage: 'off_session',
+      allowed_payment_method_types: ['paypal'],
+    });
+    const card = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method: 'pm_card_visa',
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(card.code).toBe('payment_intent_incompatible_payment_method');
+    const redirected = await browser.paymentIntents.confirm(intent.id, {
+      client_secret: intent.client_secret ?? '',
+      payment_method_data: { type: 'paypal', billing_details: { email: 'payer@example.com' } },
+      return_url: 'https://shop.example/return',
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(redirected.status).toBe('requires_action');
+    expect(redirected.next_action?.type).toBe('redirect_to_url');
+    expect(redirected.next_action?.redirect_to_url?.return_url).toBe('https://shop.example/return');
+
+    const approved = fake.authenticate(intent.id, 'succeed');
+    expect(approved.status).toBe('requires_capture');
+    const captured = await stripe.paymentIntents.capture(intent.id, { expand: ['latest_charge'] });
+    expect(
+      (captured.latest_charge as Stripe.Charge).payment_method_details?.paypal?.payer_email,
+    ).toBe('payer@example.com');
+
+    const renewal = await stripe.paymentIntents.create({
+      amount: 1999,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: approved.payment_method as string,
+      allowed_payment_method_types: ['paypal'],
+      off_session: true,
+      confirm: true,
+    });
+    expect(renewal.status).toBe('succeeded');
+  });
+
+  it('follows a moved clock for timestamps', async () => {
+    const later = new Date(FIXED_NOW.getTime() + 40 * 24 * 3600 * 1000);
+    const moved = await control('/_fake/clock', { now: later.toISOString() });
+    expect(((await moved.json()) as { now: string }).now).toBe(later.toISOString());
+    const customer = await stripe.customers.create({});
+    expect(customer.created).toBe(Math.floor(later.getTime() / 1000));
+    fake.setClock(null);
+    expect(fake.now().getTime()).toBe(FIXED_NOW.getTime());
   });
 });

@@ -94,6 +94,18 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     controls.reset();
     return { reset: true };
   }),
+  control('POST', '/_fake/clock', (controls, _id, params) => {
+    const at = optionalString(params, 'now');
+    const advance = optionalInteger(params, 'advance_seconds');
+    if (at !== undefined) {
+      const date = at === '' ? null : new Date(at);
+      if (date && Number.isNaN(date.getTime())) throw invalidParam('now', `Invalid date: ${at}`);
+      controls.setClock(date);
+    } else if (advance !== undefined) {
+      controls.setClock(new Date(controls.now().getTime() + advance * 1000));
+    }
+    return { now: controls.now().toISOString() };
+  }),
   control('GET', '/_fake/events', (controls, _id, params) => {
     const type = optionalString(params, 'type');
     const data = controls.events().filter((event) => !type || event.type === type);

@@ -22,6 +22,7 @@ import {
   type StripeErrorBody,
 } from './stripe-errors';
 import {
+  paypalPaymentMethodObject,
   cardPaymentMethodObject,
   chargeObject,
   customerObject,
@@ -35,7 +36,9 @@ import {
   TEST_PAYMENT_METHODS,
   passesLuhn,
   testCardOf,
+  PAYPAL_BEHAVIOUR,
   type CardDecline,
+  type PaymentBehaviour,
   type TestCard,
 } from './test-cards';
 
@@ -43,7 +46,7 @@ import {
 export type CallerKey = 'secret' | 'publishable';
 
 interface PaymentMethodState {
-  card: TestCard;
+  behaviour: PaymentBehaviour;
   /** Authenticated once while being saved for later: 4000002500003155 then pays off-session. */
   setUpForOffSession: boolean;
   /** Paid with once without belonging to a customer, or detached: Stripe refuses it again. */
@@ -216,6 +219,7 @@ export class FakeStripeAccount {
 
   createPaymentMethod(params: Params): Stripe.PaymentMethod {
     const type = requiredString(params, 'type');
+    if (type === 'paypal') return this.createPayPalMethod(params);
     if (type !== 'card') {
       throw invalidParam(
         'type',
@@ -270,6 +274,25 @@ export class FakeStripeAccount {
     return this.storePaymentMethod(testCardOf(number), expMonth, expYear, billingDetails, params);
   }
 
+  private createPayPalMethod(params: Params): Stripe.PaymentMethod {
+    const billing = optionalObject(params, 'billing_details');
+    const email = (billing && optionalString(billing, 'email')) || 'buyer@paypal.example';
+    const name = billing && optionalString(billing, 'name');
+    const method = paypalPaymentMethodObject({
+      created: this.seconds(),
+      payerEmail: email,
+      billingDetails: name ? { name } : {},
+      metadata: mergedMetadata({}, params),
+    });
+    this.paymentMethods.set(method.id, method);
+    this.paymentMethodStates.set(method.id, {
+      behaviour: PAYPAL_BEHAVIOUR,
+      setUpForOffSession: false,
+      consumed: false,
+    });
+    return method;
+  }
+
   private storePaymentMethod(
     card: TestCard,
     expMonth: number,
@@ -286,7 +309,11 @@ export class FakeStripeAccount {
       metadata: mergedMetadata({}, params),
     });
     this.paymentMethods.set(method.id, method);
-    this.paymentMethodStates.set(method.id, { card, setUpForOffSession: false, consumed: false });
+    this.paymentMethodStates.set(method.id, {
+      behaviour: card,
+      setUpForOffSession: false,
+      consumed: false,
+    });
     return method;
   }
 
@@ -331,8 +358,8 @@ export class FakeStripeAccount {
       );
     }
     if (state.consumed) throw this.consumedError();
-    if (state.card.declinesOnAttach && state.card.decline) {
-      throw new FakeStripeError(402, cardErrorBody(state.card.decline), 'execution');
+    if (state.behaviour.declinesOnAttach && state.behaviour.decline) {
+      throw new FakeStripeError(402, cardErrorBody(state.behaviour.decline), 'execution');
     }
     this.attach(method, customer.id, context);
     return method;
@@ -370,12 +397,52 @@ export class FakeStripeAccount {
     return method;
   }
 
+  updatePaymentMethod(id: string, params: Params, context: RequestContext): Stripe.PaymentMethod {
+    const method = this.paymentMethod(id);
+    const previous: Partial<Stripe.PaymentMethod> = {};
+    const billing = optionalObject(params, 'billing_details');
+    if (billing) {
+      previous.billing_details = { ...method.billing_details };
+      for (const field of ['email', 'name', 'phone'] as const) {
+        const value = optionalString(billing, field);
+        if (value !== undefined) method.billing_details[field] = value === '' ? null : value;
+      }
+    }
+    const card = optionalObject(params, 'card');
+    if (card && method.card) {
+      previous.card = { ...method.card };
+      method.card.exp_month = optionalInteger(card, 'exp_month') ?? method.card.exp_month;
+      method.card.exp_year = optionalInteger(card, 'exp_year') ?? method.card.exp_year;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = method.metadata;
+      method.metadata = mergedMetadata(method.metadata ?? {}, params);
+    }
+    this.events.record('payment_method.updated', method, context, previous);
+    return method;
+  }
+
+  /** A customer's saved PaymentMethod (`GET /v1/customers/:id/payment_methods/:pm`). */
+  customerPaymentMethod(customerId: string, methodId: string): Stripe.PaymentMethod {
+    this.customer(customerId, 'customer');
+    const method = this.paymentMethods.get(methodId);
+    if (!method || idOf(method.customer) !== customerId) {
+      throw resourceMissing('PaymentMethod', methodId, 'payment_method');
+    }
+    return method;
+  }
+
+  listCustomers(params: Params): Stripe.Customer[] {
+    const email = optionalString(params, 'email');
+    return [...this.customers.values()].filter((c) => !email || c.email === email).reverse();
+  }
+
   listPaymentMethods(customerId: string, params: Params): Stripe.PaymentMethod[] {
     this.customer(customerId, 'customer');
     const type = optionalString(params, 'type');
     return [...this.paymentMethods.values()]
       .filter((m) => idOf(m.customer) === customerId && (!type || m.type === type))
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** A card network's update of a saved card (new expiry or number), as Stripe relays it. */
@@ -411,14 +478,18 @@ export class FakeStripeAccount {
       'automatic_async';
     const setupFutureUsage =
       optionalEnum(params, 'setup_future_usage', ['off_session', 'on_session'] as const) ?? null;
-    const types = stringArray(params, 'payment_method_types');
+    const listed = stringArray(params, 'payment_method_types');
+    const allowed = stringArray(params, 'allowed_payment_method_types');
     const automatic = optionalObject(params, 'automatic_payment_methods');
-    if (types.length > 0 && automatic) {
+    if (
+      [listed.length > 0, allowed.length > 0, automatic !== undefined].filter(Boolean).length > 1
+    ) {
       throw invalidRequest(
-        'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+        'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods, payment_method_types.',
         { param: 'automatic_payment_methods', code: 'parameters_exclusive' },
       );
     }
+    const types = listed.length > 0 ? listed : allowed;
     const confirm = optionalBoolean(params, 'confirm') ?? false;
     if (params.off_session !== undefined && !confirm) {
       throw invalidRequest('You can only pass `off_session` when `confirm` is true.', {
@@ -439,6 +510,7 @@ export class FakeStripeAccount {
       receiptEmail: optionalString(params, 'receipt_email') ?? null,
       statementDescriptorSuffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
     });
+    if (allowed.length > 0) intent.allowed_payment_method_types = allowed;
     const allowRedirects = automatic && optionalString(automatic, 'allow_redirects');
     if (intent.automatic_payment_methods && allowRedirects === 'never') {
       intent.automatic_payment_methods.allow_redirects = 'never';
@@ -454,7 +526,15 @@ export class FakeStripeAccount {
     if (!confirm) return intent;
     // The payment method is already resolved (a test id made its concrete PaymentMethod).
     const { payment_method: _resolved, ...confirmParams } = params;
-    return this.confirm(intent, confirmParams, context);
+    try {
+      return this.confirm(intent, confirmParams, context);
+    } catch (error) {
+      // The intent exists now: a retry under the same key must find it, not make another.
+      if (error instanceof FakeStripeError && error.stage === 'validation') {
+        throw new FakeStripeError(error.status, error.body, 'execution');
+      }
+      throw error;
+    }
   }
 
   /** `payment_method_options[card][request_three_d_secure]`: `any` or `challenge` asks for 3-D Secure on any card. */
@@ -467,6 +547,13 @@ export class FakeStripeAccount {
     if (request && intent.payment_method_options?.card) {
       intent.payment_method_options.card.request_three_d_secure = request;
     }
+  }
+
+  listPaymentIntents(params: Params): Stripe.PaymentIntent[] {
+    const customerId = optionalString(params, 'customer');
+    return [...this.intents.values()]
+      .filter((i) => !customerId || idOf(i.customer) === customerId)
+      .reverse();
   }
 
   private checkAmount(amount: number, currency: string, param: string): void {
@@ -514,6 +601,7 @@ export class FakeStripeAccount {
       'capture_method',
       'setup_future_usage',
       'payment_method_types',
+      'allowed_payment_method_types',
     ].some((name) => params[name] !== undefined);
     if (touchesPayment && !CONFIRMABLE.includes(intent.status)) {
       throw unexpectedState(
@@ -548,6 +636,14 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    // Stripe clears the last error when the intent is updated for any reason.
+    intent.last_payment_error = null;
+    const allowed = stringArray(params, 'allowed_payment_method_types');
+    if (allowed.length > 0) {
+      intent.allowed_payment_method_types = allowed;
+      intent.payment_method_types = allowed;
+      intent.automatic_payment_methods = null;
+    }
     this.applyCardOptions(intent, params);
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
@@ -581,7 +677,18 @@ export class FakeStripeAccount {
       );
     }
     if (this.stateOf(method).consumed) throw this.consumedError();
+    this.checkAllowedType(intent, method);
     return method;
+  }
+
+  private checkAllowedType(intent: Stripe.PaymentIntent, method: Stripe.PaymentMethod): void {
+    // Automatic payment methods take every kind the fake has; a list names the kinds allowed.
+    if (!intent.automatic_payment_methods && !intent.payment_method_types.includes(method.type)) {
+      throw invalidRequest(
+        `The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent. Allowed types: ${intent.payment_method_types.join(', ')}.`,
+        { param: 'payment_method', code: 'payment_intent_incompatible_payment_method' },
+      );
+    }
   }
 
   private confirm(
@@ -610,6 +717,7 @@ export class FakeStripeAccount {
     let method: Stripe.PaymentMethod;
     if (methodData) {
       method = this.createPaymentMethod(methodData);
+      this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
     } else if (intent.payment_method) {
@@ -628,10 +736,11 @@ export class FakeStripeAccount {
       offSessionParam === 'one_off' ||
       offSessionParam === 'recurring';
     const state = this.stateOf(method);
-    const requested = intent.payment_method_options?.card?.request_three_d_secure;
+    const requested =
+      method.type === 'card' ? intent.payment_method_options?.card?.request_three_d_secure : null;
     const issuerWantsAuthentication =
-      state.card.authentication === 'always' ||
-      (state.card.authentication === 'until_set_up' && !state.setUpForOffSession);
+      state.behaviour.authentication === 'always' ||
+      (state.behaviour.authentication === 'until_set_up' && !state.setUpForOffSession);
     if (issuerWantsAuthentication && offSession) {
       throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
     }
@@ -643,6 +752,16 @@ export class FakeStripeAccount {
       }
       const challengeUrl = `${this.baseUrl}/_fake/3ds/${intent.id}`;
       intent.status = 'requires_action';
+      const returnTo = this.returnUrls.get(intent.id) ?? null;
+      if (method.type === 'paypal') {
+        // PayPal's approval is a full-page redirect, back to the return_url.
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: challengeUrl, return_url: returnTo },
+        };
+        this.events.record('payment_intent.requires_action', intent, context);
+        return intent;
+      }
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: {
@@ -651,7 +770,6 @@ export class FakeStripeAccount {
           source: `src_${intent.id.slice(3)}`,
         },
       };
-      const returnTo = this.returnUrls.get(intent.id);
       if (returnTo)
         intent.next_action.redirect_to_url = { url: challengeUrl, return_url: returnTo };
       this.events.record('payment_intent.requires_action', intent, context);
@@ -673,14 +791,17 @@ export class FakeStripeAccount {
     context: RequestContext,
   ): FakeStripeError | null {
     const state = this.stateOf(method);
-    if (state.card.decline) return this.decline(intent, method, state.card.decline, context);
+    if (state.behaviour.decline) {
+      return this.decline(intent, method, state.behaviour.decline, context);
+    }
     const manual = intent.capture_method === 'manual';
     const customerId = idOf(intent.customer);
     if (intent.setup_future_usage && customerId) {
       this.attach(method, customerId, context);
       if (threeDSecure) state.setUpForOffSession = true;
     }
-    if (method.customer === null) state.consumed = true;
+    // Saved for later without a customer, it may still be attached to one; else it is spent.
+    if (method.customer === null && !intent.setup_future_usage) state.consumed = true;
     const charge = chargeObject({
       created: this.seconds(),
       paymentIntent: intent,
@@ -851,7 +972,7 @@ export class FakeStripeAccount {
           (!intentId || c.payment_intent === intentId) &&
           (!customerId || idOf(c.customer) === customerId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** The charge with its refunds listed, as `charge.refunded` carries it. */
@@ -983,7 +1104,7 @@ export class FakeStripeAccount {
       .filter(
         (r) => (!chargeId || r.charge === chargeId) && (!intentId || r.payment_intent === intentId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   // ---------------------------------------------------------------- disputes
@@ -992,6 +1113,16 @@ export class FakeStripeAccount {
     const dispute = this.disputes.get(id);
     if (!dispute) throw resourceMissing('dispute', id);
     return dispute;
+  }
+
+  listDisputes(params: Params): Stripe.Dispute[] {
+    const chargeId = optionalString(params, 'charge');
+    const intentId = optionalString(params, 'payment_intent');
+    return [...this.disputes.values()]
+      .filter(
+        (d) => (!chargeId || d.charge === chargeId) && (!intentId || d.payment_intent === intentId),
+      )
+      .reverse();
   }
 
   /** The cardholder disputes a charge with their bank: the funds are withdrawn at once. */
@@ -1029,6 +1160,49 @@ export class FakeStripeAccount {
       }),
     );
     this.events.record('charge.dispute.funds_withdrawn', dispute, AUTOMATIC);
+    return dispute;
+  }
+
+  /**
+   * Evidence and metadata on a dispute; `submit=true` sends the evidence to the bank (the
+   * dispute goes under review), as the dashboard's or the API's submission does.
+   */
+  updateDispute(id: string, params: Params, context: RequestContext): Stripe.Dispute {
+    const dispute = this.dispute(id);
+    const previous: Partial<Stripe.Dispute> = {};
+    const evidence = optionalObject(params, 'evidence');
+    if (evidence) {
+      if (!OPEN_DISPUTE.includes(dispute.status)) {
+        throw invalidRequest(`This dispute is already closed (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.evidence = structuredClone(dispute.evidence);
+      const fields = dispute.evidence as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(evidence)) {
+        if (typeof value === 'string' && field in fields && field !== 'enhanced_evidence') {
+          fields[field] = value === '' ? null : value;
+        }
+      }
+      dispute.evidence_details.has_evidence = true;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = dispute.metadata;
+      dispute.metadata = mergedMetadata(dispute.metadata, params);
+    }
+    if (optionalBoolean(params, 'submit')) {
+      if (dispute.status !== 'needs_response' && dispute.status !== 'warning_needs_response') {
+        throw invalidRequest(`This dispute's evidence was already submitted (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.status = dispute.status;
+      dispute.status =
+        dispute.status === 'needs_response' ? 'under_review' : 'warning_under_review';
+      dispute.evidence_details.submission_count += 1;
+      dispute.evidence_details.submission_method = 'manual';
+    }
+    this.events.record('charge.dispute.updated', dispute, context, previous);
     return dispute;
   }
 

@@ -40,7 +40,14 @@ export type FakeOperation =
   | 'retrieve_refund'
   | 'list_refunds'
   | 'retrieve_dispute'
-  | 'close_dispute';
+  | 'update_dispute'
+  | 'close_dispute'
+  | 'list_customers'
+  | 'update_payment_method'
+  | 'list_intents'
+  | 'list_disputes'
+  | 'list_events'
+  | 'retrieve_event';
 
 export interface FaultRule {
   /** One mode, or a weighted mix (`{ error_5xx: 3, drop_after_charge: 1 }`). */
@@ -88,8 +95,10 @@ export class FaultInjector {
     this.random = seededRandom(seed);
   }
 
-  add(rule: FaultRule, seed?: number): string {
-    if (seed !== undefined) this.random = seededRandom(seed);
+  /** `random`: a seed for the fake's own generator, or the run's own generator to share. */
+  add(rule: FaultRule, random?: number | (() => number)): string {
+    if (typeof random === 'number') this.random = seededRandom(random);
+    else if (random) this.random = random;
     if ((rule.rate === undefined) === (rule.count === undefined)) {
       throw new Error('a fault rule takes either a rate or a count');
     }

@@ -198,7 +198,9 @@ export function createStripeGateway(
             metadata: { ...metadata },
             expand: EXPAND,
           },
-          { idempotencyKey },
+          // Per Customer: a buyer who signs in halfway through a checkout pays on their own
+          // Customer, and Stripe refuses a key replayed with another customer.
+          { idempotencyKey: customer ? `${idempotencyKey}:${customer}` : idempotencyKey },
         ),
       );
       return answer(intent);
@@ -252,9 +254,9 @@ export function createStripeGateway(
       description,
       metadata = {},
     }) {
-      const owner = await ownerOf(sourceToken);
       const base = { amountMinor, currency };
       try {
+        const owner = await ownerOf(sourceToken);
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountMinor,
@@ -273,6 +275,12 @@ export function createStripeGateway(
         return chargeResultOf(intent, base);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return declined(error, base);
+        if (
+          isMissing(error) ||
+          (error instanceof StripeGatewayError && error.code === 'resource_missing')
+        ) {
+          return vanished(sourceToken, base);
+        }
         throw translateStripeError(error);
       }
     },
@@ -331,6 +339,24 @@ function chargeResultOf(intent: Stripe.PaymentIntent, base: ChargeBase): ChargeR
     ...base,
     failure,
     hardDecline: HARD_DECLINE_REASONS.has(failure.reason),
+  };
+}
+
+/**
+ * The saved method (or its Customer) no longer exists at Stripe: removed in the dashboard,
+ * or never Stripe's. No retry can charge it, so it is a hard decline, not a broken billing run.
+ */
+function vanished(sourceToken: string, base: ChargeBase): ChargeResult {
+  return {
+    status: 'failed',
+    chargeId: null,
+    paymentId: null,
+    ...base,
+    failure: {
+      reason: 'payment_declined',
+      message: `Stripe has no payment method ${sourceToken} to charge.`,
+    },
+    hardDecline: true,
   };
 }
 
