@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { APP_PORT, CLOCK_PORT } from './tests/support/servers';
+import {
+  APP_PORT,
+  CLOCK_PORT,
+  FAKE_STRIPE_PORT,
+  STRIPE_APP_PORT,
+  STRIPE_TEST_KEYS,
+} from './tests/support/servers';
 
 const PORT = APP_PORT;
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,6 +25,12 @@ const CLOCK_SERVER_JOURNEYS = ['**/billing-clock.spec.ts', '**/renewal-modal.spe
 // Journeys that change demo accounts the main server's journeys read, and that need the
 // clock server before its clock moves: they run there first (decision 0041).
 const BEFORE_CLOCK_JOURNEYS = ['**/payment-methods.spec.ts', '**/expert-program.spec.ts'];
+// Journeys that pay through Stripe run on a server of their own whose provider is Stripe,
+// against a local fake Stripe API (decision 0083).
+const stripeDataDir =
+  process.env.E2E_STRIPE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-stripe-'));
+process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
+const STRIPE_JOURNEYS = ['**/stripe-checkout.spec.ts'];
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
@@ -50,7 +62,12 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [...CLOCK_SERVER_JOURNEYS, ...BEFORE_CLOCK_JOURNEYS],
+      testIgnore: [...CLOCK_SERVER_JOURNEYS, ...BEFORE_CLOCK_JOURNEYS, ...STRIPE_JOURNEYS],
+    },
+    {
+      name: 'chromium-stripe',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_APP_PORT}` },
+      testMatch: STRIPE_JOURNEYS,
     },
     {
       // The autobill-failed customer's overdue renewal is paid here; a year later (the
@@ -91,6 +108,28 @@ export default defineConfig({
         PORT: String(CLOCK_PORT),
         DATA_DIR: clockDataDir,
         EXPERT_PROGRAM_ENABLED: 'true',
+      },
+    },
+    {
+      command: `npx tsx packages/fake-stripe/src/cli.ts --port ${FAKE_STRIPE_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/_fake/events`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: root,
+      url: `http://127.0.0.1:${STRIPE_APP_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(STRIPE_APP_PORT),
+        DATA_DIR: stripeDataDir,
+        PAYMENT_PROVIDER: 'stripe',
+        ...STRIPE_TEST_KEYS,
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
       },
     },
   ],

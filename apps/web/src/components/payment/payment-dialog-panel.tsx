@@ -2,9 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { hostedPageUrl } from '../../lib/payment/hosted-page-url';
-import { useSiteConfig } from '../../lib/site-config';
-import { Button } from '../button';
-import { Skeleton } from '../skeleton';
+import { StripePanelLoading } from './stripe-panel-loading';
 import type { StripePaymentPanelProps } from './stripe-payment-panel';
 
 // Stripe.js's wrapper and Stripe's React components: fetched only when a Stripe payment opens.
@@ -15,7 +13,7 @@ const StripePaymentPanel = lazy(() =>
 /** An intent whose provider's own fields run in our page (Stripe), and where it reports. */
 export type InPagePayment = Pick<
   StripePaymentPanelProps,
-  'clientSecret' | 'amount' | 'method' | 'onResult'
+  'publishableKey' | 'clientSecret' | 'amount' | 'method' | 'onResult'
 >;
 
 export interface PaymentDialogProps {
@@ -53,11 +51,13 @@ export function PaymentDialogPanel({ hostedUrl, stripe = null, onCancel }: Payme
             {intl.formatMessage({ id: 'checkout.dialog.description' })}
           </Dialog.Description>
           {stripe ? (
-            <StripePayment
-              key={stripe.clientSecret}
-              {...stripe}
-              onConfirmingChange={setConfirming}
-            />
+            <Suspense fallback={<StripePanelLoading />}>
+              <StripePaymentPanel
+                key={stripe.clientSecret}
+                {...stripe}
+                onConfirmingChange={setConfirming}
+              />
+            </Suspense>
           ) : (
             hostedUrl && (
               <iframe
@@ -70,36 +70,5 @@ export function PaymentDialogPanel({ hostedUrl, stripe = null, onCancel }: Payme
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** Stripe's panel with the publishable key the server published (`GET /api/v1/site-config`). */
-function StripePayment(props: InPagePayment & { onConfirmingChange: (value: boolean) => void }) {
-  const intl = useIntl();
-  const config = useSiteConfig();
-  const publishableKey = config.data?.stripePublishableKey;
-  const waiting = (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        {intl.formatMessage({ id: 'checkout.dialog.loading' })}
-      </p>
-      <Skeleton className="h-11" />
-    </div>
-  );
-  if (config.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm text-red-900">
-        <p>{intl.formatMessage({ id: 'checkout.dialog.load_failed' })}</p>
-        <Button variant="secondary" onClick={() => void config.refetch()}>
-          {intl.formatMessage({ id: 'checkout.errors.try_again' })}
-        </Button>
-      </div>
-    );
-  }
-  if (!publishableKey) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <StripePaymentPanel publishableKey={publishableKey} {...props} />
-    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import type { PaymentMethodType } from '@burrow/contract/checkout';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -9,7 +10,10 @@ import { StripePaymentPanel, type StripeLoader } from './stripe-payment-panel';
 
 const CLIENT_SECRET = 'pi_123_secret_abc';
 
-function renderPanel(loadStripe: StripeLoader, { locale = 'en', method = 'card' as const } = {}) {
+function renderPanel(
+  loadStripe: StripeLoader,
+  { locale = 'en', method = 'card' }: { locale?: string; method?: PaymentMethodType } = {},
+) {
   const onResult = vi.fn();
   const onConfirmingChange = vi.fn();
   render(

@@ -15,9 +15,9 @@ import type { GatewayResult } from '../../lib/payment/gateway-message';
 import { gatewayResultOfStripeConfirm } from '../../lib/payment/stripe-confirm-result';
 import { stripeLocale } from '../../lib/payment/stripe-locale';
 import { Button } from '../button';
-import { Skeleton } from '../skeleton';
 import { PayButton } from './pay-button';
 import { payLabel } from './pay-label';
+import { StripePanelLoading } from './stripe-panel-loading';
 
 /** `loadStripe`'s shape: the boundary tests stand a fake Stripe object in at. */
 export type StripeLoader = (
@@ -26,6 +26,7 @@ export type StripeLoader = (
 ) => Promise<Stripe | null>;
 
 export interface StripePaymentPanelProps {
+  /** Stripe's publishable key, as the server publishes it (`GET /api/v1/site-config`). */
   publishableKey: string;
   /** The PaymentIntent's client secret: Stripe.js confirms that intent, nothing else. */
   clientSecret: string;
@@ -52,6 +53,21 @@ const STRIPE_METHOD: Record<PaymentMethodType, string> = {
   apple_pay: 'apple_pay',
   google_pay: 'google_pay',
 };
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <p>{intl.formatMessage({ id: 'checkout.dialog.load_failed' })}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {intl.formatMessage({ id: 'checkout.errors.try_again' })}
+      </Button>
+    </div>
+  );
+}
 
 type Loading = { kind: 'loading' } | { kind: 'ready'; stripe: Stripe } | { kind: 'failed' };
 
@@ -95,24 +111,15 @@ export function StripePaymentPanel({
 
   if (loading.kind === 'failed') {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-2 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-      >
-        <p>{intl.formatMessage({ id: 'checkout.dialog.load_failed' })}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setLoading({ kind: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {intl.formatMessage({ id: 'checkout.errors.try_again' })}
-        </Button>
-      </div>
+      <LoadFailed
+        onRetry={() => {
+          setLoading({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
-  if (loading.kind === 'loading') return <PanelLoading />;
+  if (loading.kind === 'loading') return <StripePanelLoading />;
   return (
     <Elements stripe={loading.stripe} options={options}>
       <StripePaymentForm
@@ -122,22 +129,6 @@ export function StripePaymentPanel({
         onConfirmingChange={onConfirmingChange}
       />
     </Elements>
-  );
-}
-
-function PanelLoading() {
-  const intl = useIntl();
-  return (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="text-sm text-slate-700">
-        {intl.formatMessage({ id: 'checkout.dialog.loading' })}
-      </p>
-      <Skeleton className="h-11" />
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-      </div>
-    </div>
   );
 }
 
@@ -187,7 +178,7 @@ function StripePaymentForm({
 
   return (
     <div className="flex flex-col gap-4">
-      {!ready && <PanelLoading />}
+      {!ready && <StripePanelLoading />}
       <PaymentElement
         options={elementOptions}
         onReady={() => setReady(true)}

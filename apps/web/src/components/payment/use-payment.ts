@@ -1,4 +1,6 @@
 import type { CheckoutResponse, PaymentMethodType } from '@burrow/contract/checkout';
+import { ApiError } from '@burrow/contract/client';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { Money } from '@burrow/contract/offers';
 import { useRef, useState } from 'react';
 import { checkoutFailure, type CheckoutFailure } from '../../lib/payment/checkout-failure';
@@ -17,6 +19,7 @@ import {
 } from '../../lib/payment/payment-outcome';
 import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
 import { useReportPaymentResult } from '../../lib/payment/report-payment-result';
+import { apiCall } from '../../lib/api-client';
 import type { PaymentDialogProps } from './payment-dialog-panel';
 import { useGatewayResult } from './use-gateway-result';
 
@@ -33,8 +36,11 @@ export type PaymentState =
   | { step: 'idle' }
   /** Opening an intent at the gateway. */
   | { step: 'opening' }
-  /** The gateway's own UI is up; waiting for it to report. */
-  | { step: 'authorizing'; intent: PaymentIntent }
+  /**
+   * The gateway's own UI is up; waiting for it to report. `publishableKey`: Stripe's, when
+   * the intent is Stripe's (its fields run in our page).
+   */
+  | { step: 'authorizing'; intent: PaymentIntent; publishableKey: string | null }
   /** Authorised: recording the purchase (with retries). */
   | { step: 'completing' }
   | { step: 'failed'; failure: CheckoutFailure }
@@ -132,8 +138,18 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
         flow,
         ...(request.order.xv ? { xv: request.order.xv } : {}),
       });
+      // Stripe's fields need the publishable key the server publishes. Asked here, not
+      // through the query cache: react-query in this chunk's path made the bundler split its
+      // core out of the entry chunk, which every page then paid for (decision 0083).
+      const publishableKey =
+        intent.gateway.gateway === 'stripe'
+          ? (await apiCall(endpoints.siteConfig)).stripePublishableKey
+          : null;
+      if (intent.gateway.gateway === 'stripe' && !publishableKey) {
+        throw new ApiError(200, 'unexpected_response', 'No Stripe publishable key is published.');
+      }
       current.current = { request, intent, attemptId };
-      setState({ step: 'authorizing', intent });
+      setState({ step: 'authorizing', intent, publishableKey });
     } catch (error) {
       report('intent', request.method, null, failureOf(error));
       setState({ step: 'failed', failure: checkoutFailure(error) });
@@ -167,6 +183,7 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
   };
 
   const gateway = state.step === 'authorizing' ? state.intent.gateway : null;
+  const publishableKey = state.step === 'authorizing' ? state.publishableKey : null;
   // Stripe's fields run in our page and report through `onResult`; any other gateway's
   // hosted page is framed and posts its outcome to us.
   const inPage = gateway?.gateway === 'stripe';
@@ -189,8 +206,9 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
   const dialog: PaymentDialogProps = {
     hostedUrl: gateway && !inPage ? gateway.hostedUrl : null,
     stripe:
-      gateway && inPage
+      gateway && inPage && publishableKey
         ? {
+            publishableKey,
             clientSecret: gateway.clientSecret,
             amount: gateway.amount,
             method: gateway.paymentMethodType,
