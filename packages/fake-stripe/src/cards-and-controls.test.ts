@@ -89,6 +89,19 @@ describe('cards typed in the browser (publishable key)', () => {
     expect(confirmed.status).toBe('succeeded');
   });
 
+  it('fails the attempt of an intent confirmed with a mistyped number', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
+    const error = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method_data: typedCard('4000000000000003'),
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(error).toMatchObject({ code: 'incorrect_number', type: 'StripeCardError' });
+    const after = await stripe.paymentIntents.retrieve(intent.id);
+    expect(after.last_payment_error?.code).toBe('incorrect_number');
+  });
+
   it('keeps secret endpoints and other intents from the publishable key', async () => {
     const create = await rejectionOf(
       browser.paymentIntents.create({ amount: 1000, currency: 'usd' }),
@@ -482,6 +495,17 @@ describe('lists and the events API', () => {
     const event = await stripe.events.retrieve(succeeded.data[0]?.id ?? '');
     expect((event.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
     expect(event.request?.id).toMatch(/^req_/);
+  });
+
+  it('deletes a customer, detaching its saved methods', async () => {
+    const customer = await stripe.customers.create({});
+    const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.paymentMethods.retrieve(method.id)).customer).toBeNull();
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    const missing = await rejectionOf(stripe.customers.update(customer.id, { email: 'x@y.z' }));
+    expect(missing.code).toBe('resource_missing');
   });
 
   it('keeps allowed_payment_method_types on the intent', async () => {

@@ -90,6 +90,8 @@ function faultRuleOf(params: Params): { rule: FaultRule; seed?: number } {
 }
 
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  // Readiness, for a process manager or Playwright's webServer.
+  control('GET', '/_fake/health', () => ({ ok: true })),
   control('POST', '/_fake/reset', (controls) => {
     controls.reset();
     return { reset: true };

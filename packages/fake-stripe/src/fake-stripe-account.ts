@@ -115,6 +115,7 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  private deletedCustomers = new Set<string>();
   /** Where the buyer returns after a redirect (3-D Secure), per intent. */
   private returnUrls = new Map<string, string>();
   /** The fake's own address, for the 3-D Secure page a next_action points at. */
@@ -142,6 +143,7 @@ export class FakeStripeAccount {
     this.refunds.clear();
     this.disputes.clear();
     this.returnUrls.clear();
+    this.deletedCustomers.clear();
   }
 
   private seconds(): number {
@@ -167,6 +169,12 @@ export class FakeStripeAccount {
     const customer = this.customers.get(id);
     if (!customer) throw resourceMissing('customer', id, param);
     return customer;
+  }
+
+  /** A customer as `GET /v1/customers/:id` answers it: a deleted one reads as deleted. */
+  customerOrDeleted(id: string): Stripe.Customer | Stripe.DeletedCustomer {
+    if (this.deletedCustomers.has(id)) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
   }
 
   updateCustomer(id: string, params: Params, context: RequestContext): Stripe.Customer {
@@ -213,6 +221,21 @@ export class FakeStripeAccount {
     }
     this.events.record('customer.updated', customer, context, previous);
     return customer;
+  }
+
+  /** Deletes a customer: its saved methods are detached, as Stripe does. */
+  deleteCustomer(id: string, context: RequestContext): Stripe.DeletedCustomer {
+    const customer = this.customer(id);
+    for (const method of this.paymentMethods.values()) {
+      if (idOf(method.customer) === id) {
+        method.customer = null;
+        this.stateOf(method).consumed = true;
+      }
+    }
+    this.customers.delete(id);
+    this.deletedCustomers.add(id);
+    this.events.record('customer.deleted', customer, context);
+    return { id, object: 'customer', deleted: true };
   }
 
   // ---------------------------------------------------------- payment methods
@@ -716,7 +739,7 @@ export class FakeStripeAccount {
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
     if (methodData) {
-      method = this.createPaymentMethod(methodData);
+      method = this.cardDetailsOf(intent, methodData, context);
       this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
@@ -778,6 +801,32 @@ export class FakeStripeAccount {
     const declined = this.pay(intent, method, false, context);
     if (declined) throw declined;
     return intent;
+  }
+
+  /**
+   * The PaymentMethod of `payment_method_data`. Card details Stripe refuses (a mistyped
+   * number, a past expiry) fail this attempt of the intent, as a decline does.
+   */
+  private cardDetailsOf(
+    intent: Stripe.PaymentIntent,
+    methodData: Params,
+    context: RequestContext,
+  ): Stripe.PaymentMethod {
+    try {
+      return this.createPaymentMethod(methodData);
+    } catch (error) {
+      if (!(error instanceof FakeStripeError) || error.status !== 402) throw error;
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.next_action = null;
+      intent.last_payment_error = { ...error.body, type: 'card_error' };
+      this.events.record('payment_intent.payment_failed', intent, context);
+      throw new FakeStripeError(
+        402,
+        { ...error.body, payment_intent: structuredClone(intent) },
+        'execution',
+      );
+    }
   }
 
   /**

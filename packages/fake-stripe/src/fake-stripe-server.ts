@@ -321,14 +321,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         : null;
     let answer: { status: number; body: string };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    if (idempotencyKey && idempotencyKey.length > 255) {
+      return fail(
+        invalidRequest(
+          `Invalid idempotency key: must be 255 characters or fewer (it has ${idempotencyKey.length}).`,
+        ),
+      );
+    }
+    const endpoint = `${method} ${path}`;
     const check = idempotencyKey
-      ? idempotency.begin(apiKey, idempotencyKey, `${method} ${path} ${canonicalParams(params)}`)
+      ? idempotency.begin(apiKey, idempotencyKey, endpoint, canonicalParams(params))
       : ({ kind: 'new' } as const);
     if (check.kind === 'mismatch') {
       return fail(
         new FakeStripeError(400, {
           type: 'idempotency_error',
-          message: idempotencyMismatchMessage(idempotencyKey ?? ''),
+          message: idempotencyMismatchMessage(idempotencyKey ?? '', endpoint, check.firstEndpoint),
         }),
       );
     }

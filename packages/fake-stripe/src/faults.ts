@@ -23,6 +23,7 @@ export type FakeOperation =
   | 'create_customer'
   | 'retrieve_customer'
   | 'update_customer'
+  | 'delete_customer'
   | 'create_payment_method'
   | 'retrieve_payment_method'
   | 'attach_payment_method'
