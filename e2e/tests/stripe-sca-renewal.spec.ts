@@ -46,15 +46,21 @@ test('a renewal the bank holds is confirmed by the customer from the email, and 
     /^\/subscriptions\/krn:subscription:[0-9a-f-]+\/retry_manual_payment$/,
   );
 
-  // The email's link; the session ended with the year, so sign in with an emailed link.
+  // The email's link; the session ended with the year, so the customer signs in again.
   await page.goto(new URL(retryPage).pathname);
   await expect(page).toHaveURL(/\/login\?next=/);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
-  await page.goto(linkIn(await emailTo(page, email, /sign in/i)));
-  await expect(page).toHaveURL(/\/retry_manual_payment$/);
+  await page.goto(linkIn(await emailTo(page, email, /sign-in link/i)));
+  // The dashboard says the bank wants the payment confirmed, and links to the same page.
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(
+    page.getByText('Your bank wants you to confirm the renewal payment.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Confirm the payment with your bank' }).click();
+  await expect(page).toHaveURL(new URL(retryPage).pathname);
 
   await expect(
     page.getByRole('heading', { name: 'Your bank wants you to confirm this payment' }),
