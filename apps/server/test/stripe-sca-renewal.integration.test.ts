@@ -142,4 +142,42 @@ describe.each(testDatabaseKinds)('a renewal Stripe holds for authentication on %
     expect(succeededPayments()).toBe(2);
     expect(await collection()).toMatchObject({ status: 'settled', authentication: null });
   });
+
+  it('keeps one PaymentIntent to confirm: a scheduled retry held again cancels the older one', async () => {
+    const { response } = await t.purchase({
+      email: 'sca-stripe-retry@example.com',
+      priceIds: ['vpn-basic-1m-usd'],
+      country: 'GB',
+      state: '',
+      zip: '',
+      paymentMethod: 'pm_card_authenticationRequired',
+      authenticate: 'succeed',
+    });
+    const id = response.json().subscription.id as string;
+    const [row] = await t.app.db.query<{ current_period_end: Date }>(
+      `SELECT current_period_end FROM subscriptions WHERE id = $1`,
+      [id],
+    );
+    t.clock.set(new Date((row?.current_period_end.getTime() ?? 0) + 1000));
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ failed: 1 });
+    const cookie = await cookieFor(id);
+    const awaiting = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/v2/subscriptions/${id}/payment-collection`,
+          cookie,
+        })
+      ).json().authentication?.payment_id as string | undefined;
+    const first = await awaiting();
+
+    t.clock.advance(86_400_000 + 1000);
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ failed: 1, expired: 0 });
+    const second = await awaiting();
+    expect(second).toMatch(/^pi_/);
+    expect(second).not.toBe(first);
+    expect(t.stripe.paymentIntent(first ?? '').status).toBe('canceled');
+    expect(t.stripe.paymentIntent(second ?? '').status).toBe('requires_payment_method');
+    expect(succeededPayments()).toBe(1);
+  });
 });
