@@ -198,6 +198,22 @@ describe('saved cards and authentication', () => {
     expect(location.searchParams.get('payment_intent')).toBe(intent.id);
   });
 
+  it('ends the challenge page with a message to the page that framed it when there is no return_url', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    const done = await control(`/_fake/payment_intents/${intent.id}/authenticate`, {
+      outcome: 'fail',
+      redirect: 'true',
+    });
+    const page = await done.text();
+    expect(page).toContain('fake_stripe_3ds_complete');
+    expect(page).toContain('requires_payment_method');
+  });
+
   it('asks for 3-D Secure on any card when the merchant requests it on session', async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 1000,
@@ -342,6 +358,24 @@ describe('what people, banks and networks do', () => {
     const created = fake.events().find((e) => e.type === 'refund.created');
     expect(created?.request).toEqual({ id: null, idempotency_key: null });
     expect((await stripe.charges.retrieve(chargeId)).amount_refunded).toBe(1500);
+  });
+
+  it('returns a refund of 4000000000005126 some time after it succeeded', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 3000,
+      currency: 'usd',
+      payment_method: 'pm_card_refundFail',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.status).toBe('succeeded');
+    await new Promise((resolve) => setImmediate(resolve));
+    const failed = await stripe.refunds.retrieve(refund.id);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(0);
+    expect(fake.events().map((e) => e.type)).toEqual(
+      expect.arrayContaining(['refund.updated', 'refund.failed', 'charge.refund.updated']),
+    );
   });
 
   it('loses a dispute, after which the charge cannot be refunded', async () => {

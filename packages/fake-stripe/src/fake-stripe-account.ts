@@ -1127,6 +1127,37 @@ export class FakeStripeAccount {
     charge.refunded = charge.amount_refunded >= charge.amount_captured;
     this.events.record('refund.created', refund, request.context);
     this.events.record('charge.refunded', this.chargeWithRefunds(charge), request.context);
+    const method = charge.payment_method ? this.paymentMethods.get(charge.payment_method) : null;
+    if (method && this.stateOf(method).behaviour.refundsFail) {
+      // Some time later the bank returns it: after this answer, as Stripe's is asynchronous.
+      setImmediate(() => {
+        if (this.refunds.get(refund.id) === refund && refund.status === 'succeeded') {
+          this.failRefund(refund.id);
+        }
+      });
+    }
+    return refund;
+  }
+
+  /**
+   * The bank returns a refund (the card was closed): the money stays with the merchant, and
+   * Stripe reports it (`refund.updated`, `refund.failed`, `charge.refund.updated`).
+   */
+  failRefund(id: string, failureReason = 'expired_or_canceled_card'): Stripe.Refund {
+    const refund = this.refundById(id);
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+      throw invalidRequest(`Refund ${id} has a status of ${refund.status}; it cannot fail now.`);
+    }
+    const previous: Partial<Stripe.Refund> = { status: refund.status };
+    refund.status = 'failed';
+    refund.failure_reason = failureReason;
+    refund.failure_balance_transaction = `txn_${refund.id.slice(3)}`;
+    const charge = this.charge(idOf(refund.charge) ?? '');
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount_captured;
+    this.events.record('refund.updated', refund, AUTOMATIC, previous);
+    this.events.record('refund.failed', refund, AUTOMATIC);
+    this.events.record('charge.refund.updated', refund, AUTOMATIC, previous);
     return refund;
   }
 

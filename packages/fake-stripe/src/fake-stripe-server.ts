@@ -76,6 +76,8 @@ export interface FakeStripeControls {
   dispute(chargeId: string, request?: { reason?: string; amount?: number }): Stripe.Dispute;
   /** The bank's decision on a dispute. */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Stripe.Dispute;
+  /** The bank returns a refund (`refund.failed`); 5126's refunds do it by themselves. */
+  failRefund(refundId: string, failureReason?: string): Stripe.Refund;
   /** A refund made by a person in Stripe's dashboard (the rest of the charge unless told). */
   dashboardRefund(chargeId: string, amount?: number): Stripe.Refund;
   /** The card network updates a saved card (new expiry or number). */
@@ -223,6 +225,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     returnUrlOf: (id) => account.returnUrlOf(id),
     dispute: (chargeId, request = {}) => structuredClone(account.openDispute(chargeId, request)),
     closeDispute: (id, outcome) => structuredClone(account.closeDispute(id, outcome, AUTOMATIC)),
+    failRefund: (id, reason) => structuredClone(account.failRefund(id, reason)),
     dashboardRefund: (chargeId, amount) =>
       structuredClone(account.dashboardRefund(chargeId, amount)),
     networkUpdate: (id, update) => {
