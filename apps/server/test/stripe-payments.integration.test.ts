@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startFakeStripe } from '@burrow/fake-stripe/fake-stripe-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { preparePurchase, sendCheckout } from './support/purchase';
+import { freePort, startServerProcess, waitUntilHealthy } from './support/server-process';
 import { sessionCookieFrom, signIn } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import {
@@ -92,8 +98,14 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
       payload: { paymentIntentId: checkId },
     });
     expect(added.statusCode).toBe(201);
-    // The card check's hold is released, not taken.
+    // The card check's hold is released, not taken; releasing it again changes nothing.
     expect(t.stripe.paymentIntent(checkId).status).toBe('canceled');
+    expect(await t.app.paymentGateway.cancelIntent(checkId)).toMatchObject({
+      status: 'canceled',
+      amountRefundedMinor: 0,
+      chargeId: null,
+      source: { methodType: 'card', brand: 'mastercard' },
+    });
     const wallet = (
       await t.request({ method: 'GET', url: '/api/v2/payment-methods/', cookie })
     ).json().payment_methods as { brand: string; last4: string }[];
@@ -103,6 +115,10 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
       [guestCustomer],
     );
     expect(rows).toEqual([{ user_id: expect.any(String) }]);
+    expect(t.stripe.customer(guestCustomer).metadata).toMatchObject({
+      burrow_tenant_id: 'burrow',
+      burrow_user_id: rows[0]?.user_id,
+    });
   });
 
   it("opens a fresh payment on the customer's own Customer when a guest signs in halfway through a checkout", async () => {
@@ -303,13 +319,20 @@ describe.each(testDatabaseKinds)('payments through Stripe on %s', (kind) => {
     expect(first.statusCode).toBe(201);
     const again = await sendCheckout(t, prepared.checkoutBody);
     expect(again.json().subscription.id).toBe(first.json().subscription.id);
+    // A capture under another key finds the payment captured and takes nothing more.
+    const due = prepared.estimate.dueToday.unscaledValue as number;
+    expect(
+      await t.app.paymentGateway.captureIntent(prepared.paymentIntentId, {
+        amountMinor: due,
+        idempotencyKey: `another-capture-${randomUUID()}`,
+      }),
+    ).toMatchObject({ status: 'captured', amountMinor: due, amountRefundedMinor: 0 });
     const intent = t.stripe.paymentIntent(prepared.paymentIntentId);
-    expect(intent.amount_received).toBe(prepared.estimate.dueToday.unscaledValue);
+    expect(intent.amount_received).toBe(due);
     const captures = t.stripeRequests.filter(
       (r) => r.path === `/v1/payment_intents/${prepared.paymentIntentId}/capture`,
     );
-    expect(captures.length).toBeGreaterThanOrEqual(1);
-    expect(new Set(captures.map((c) => c.idempotencyKey)).size).toBe(1);
+    expect(captures.length).toBeGreaterThanOrEqual(2);
     const writes = t.stripeRequests.filter((r) => r.method === 'POST');
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.filter((w) => !w.idempotencyKey)).toEqual([]);
@@ -534,4 +557,60 @@ describe.each(testDatabaseKinds)('renewals through Stripe on %s', (kind) => {
       for (const text of [...lines, ...answers]) expect(text).not.toContain(secret);
     }
   });
+});
+
+describe('the server and the billing command as processes with Stripe', () => {
+  it('start with Stripe, say so in the log with the mode and no key, and serve no sandbox', async () => {
+    const fake = await startFakeStripe({ port: 0 });
+    const port = await freePort();
+    const env = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-stripe-')),
+      PORT: String(port),
+      BILLING_RUN_INTERVAL_SECONDS: '0',
+      PAYMENT_PROVIDER: 'stripe',
+      ...STRIPE_TEST_KEYS,
+      STRIPE_API_BASE: fake.url,
+    };
+    const server = startServerProcess({ ...env, LOG_LEVEL: 'info' });
+    try {
+      await waitUntilHealthy(server);
+      const sandbox = await fetch(`${server.baseUrl}/sandbox-gateway/assets/gateway.css`);
+      expect(sandbox.status).toBe(404);
+      const ready = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('payments ready'));
+      expect(JSON.parse(ready ?? '{}')).toMatchObject({
+        paymentProvider: 'stripe',
+        paymentTestMode: true,
+      });
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    const billing = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/billing-cli.ts')],
+        { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+    await fake.close();
+    expect(billing.code).toBe(0);
+    expect(JSON.parse(billing.output)).toMatchObject({ renewed: 0, failed: 0 });
+    for (const secret of [
+      STRIPE_TEST_KEYS.STRIPE_SECRET_KEY,
+      STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+    ]) {
+      expect(server.output()).not.toContain(secret);
+      expect(billing.output).not.toContain(secret);
+    }
+  }, 120_000);
 });

@@ -147,7 +147,17 @@ export function createStripeGateway(
     const known = await findCustomerOfUser(db, tenantId, userId);
     if (known) return known;
     const guests = await findCustomerOfSavedMethods(db, tenantId, userId);
-    if (guests && (await adoptCustomer(db, guests, tenantId, userId))) return guests;
+    if (guests) {
+      // Stripe's dashboard names the account too, as for a Customer created signed in.
+      await call(() =>
+        stripe.customers.update(
+          guests,
+          { metadata: { burrow_user_id: userId } },
+          { idempotencyKey: `adopt:${guests}:${userId}` },
+        ),
+      );
+      if (await adoptCustomer(db, guests, tenantId, userId)) return guests;
+    }
     const created = await call(() =>
       stripe.customers.create(
         { metadata: { burrow_tenant_id: tenantId, burrow_user_id: userId } },
