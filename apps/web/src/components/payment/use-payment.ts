@@ -1,6 +1,4 @@
 import type { CheckoutResponse, PaymentMethodType } from '@burrow/contract/checkout';
-import { ApiError } from '@burrow/contract/client';
-import { endpoints } from '@burrow/contract/endpoints';
 import type { Money } from '@burrow/contract/offers';
 import { useRef, useState } from 'react';
 import { checkoutFailure, type CheckoutFailure } from '../../lib/payment/checkout-failure';
@@ -19,7 +17,7 @@ import {
 } from '../../lib/payment/payment-outcome';
 import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
 import { useReportPaymentResult } from '../../lib/payment/report-payment-result';
-import { apiCall } from '../../lib/api-client';
+import { stripePublishableKeyFor } from '../../lib/payment/stripe-publishable-key';
 import type { PaymentDialogProps } from './payment-dialog-panel';
 import { useGatewayResult } from './use-gateway-result';
 
@@ -138,16 +136,7 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
         flow,
         ...(request.order.xv ? { xv: request.order.xv } : {}),
       });
-      // Stripe's fields need the publishable key the server publishes. Asked here, not
-      // through the query cache: react-query in this chunk's path made the bundler split its
-      // core out of the entry chunk, which every page then paid for (decision 0083).
-      const publishableKey =
-        intent.gateway.gateway === 'stripe'
-          ? (await apiCall(endpoints.siteConfig)).stripePublishableKey
-          : null;
-      if (intent.gateway.gateway === 'stripe' && !publishableKey) {
-        throw new ApiError(200, 'unexpected_response', 'No Stripe publishable key is published.');
-      }
+      const publishableKey = await stripePublishableKeyFor(intent.gateway);
       current.current = { request, intent, attemptId };
       setState({ step: 'authorizing', intent, publishableKey });
     } catch (error) {

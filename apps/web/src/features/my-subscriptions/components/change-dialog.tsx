@@ -166,7 +166,12 @@ function ChangeReview({
       {body}
       {/* Inside this dialog's tree, so a click in the gateway's dialog is not "outside" it. */}
       <PaymentDialog
-        hostedUrl={current.step === 'authorizing' ? current.hostedUrl : null}
+        hostedUrl={current.step === 'authorizing' && !current.stripe ? current.hostedUrl : null}
+        stripe={
+          current.step === 'authorizing' && current.stripe
+            ? { ...current.stripe, onResult: flow.onGatewayResult }
+            : null
+        }
         onCancel={flow.cancelPayment}
       />
     </Dialog.Content>

@@ -6,16 +6,21 @@ import {
   type PlanChangeEstimate,
 } from '@burrow/contract/plan-changes';
 import { useRef, useState } from 'react';
+import type { InPagePayment } from '../../../components/payment/payment-dialog-panel';
 import { useGatewayResult } from '../../../components/payment/use-gateway-result';
 import { errorMessageId } from '../../../i18n/error-messages';
 import type { MessageId } from '../../../i18n/message-ids';
 import { isApiError } from '../../../lib/api-client';
 import { createPaymentIntent } from '../../../lib/payment/create-payment-intent';
 import type { GatewayResult } from '../../../lib/payment/gateway-message';
+import { stripePublishableKeyFor } from '../../../lib/payment/stripe-publishable-key';
 import { paymentFailureMessageId } from '../../../lib/payment/payment-failure';
 import { confirmChange } from '../api/confirm-change';
 import { finishChange } from '../api/finish-change';
 import { payChange } from '../api/pay-change';
+
+/** What Stripe's Payment Element needs to confirm an intent in the dialog. */
+export type StripeIntent = Omit<InPagePayment, 'onResult'>;
 
 /** How the recorded payment is finished once the gateway has authorised it. */
 type Finish = 'pay' | 'confirm-return';
@@ -38,6 +43,8 @@ export type ChangeStep =
       /** Ours, which pays the change. */
       paymentIntentId: string;
       hostedUrl: string;
+      /** A Stripe intent: its Payment Element in the dialog instead of `hostedUrl` (0083). */
+      stripe: StripeIntent | null;
       finish: Finish;
     }
   /** Authorised: the payment is being recorded against the change. */
@@ -132,6 +139,7 @@ export function usePlanChange({ loaded, onDone }: UsePlanChangeOptions) {
             intentId: paymentIntentId,
             paymentIntentId,
             hostedUrl: attempt.redirectUrl,
+            stripe: null,
             finish: 'confirm-return',
           });
         } else {
@@ -211,12 +219,21 @@ export function usePlanChange({ loaded, onDone }: UsePlanChangeOptions) {
         flow: 'edit_subscription',
         editSubscriptionFlowDetails: { subscriptionId: attempt.estimate.subscriptionId },
       });
+      const publishableKey = await stripePublishableKeyFor(intent.gateway);
       enter({
         step: 'authorizing',
         attempt,
         intentId: intent.gateway.intentId,
         paymentIntentId: intent.paymentIntentId,
         hostedUrl: intent.gateway.hostedUrl,
+        stripe: publishableKey
+          ? {
+              publishableKey,
+              clientSecret: intent.gateway.clientSecret,
+              amount: intent.gateway.amount,
+              method,
+            }
+          : null,
         finish: 'pay',
       });
     } catch (failure) {
@@ -235,7 +252,11 @@ export function usePlanChange({ loaded, onDone }: UsePlanChangeOptions) {
     enter({ step: 'payment', attempt, reason: paymentFailureMessageId(result.failureReason) });
   };
 
-  useGatewayResult(current.step === 'authorizing' ? current.intentId : null, onGatewayResult);
+  // Stripe's panel reports through `onGatewayResult`; a hosted page posts to us.
+  useGatewayResult(
+    current.step === 'authorizing' && !current.stripe ? current.intentId : null,
+    onGatewayResult,
+  );
 
   return {
     /** The quote on screen: the loaded one, or the fresh one that replaced it. */
@@ -247,6 +268,8 @@ export function usePlanChange({ loaded, onDone }: UsePlanChangeOptions) {
     busy: BUSY_STEPS.has(current.step),
     confirm: () => void confirm(),
     pay: (method: PaymentMethodType) => void pay(method),
+    /** How Stripe's Payment Element in the dialog ended (a hosted page posts instead). */
+    onGatewayResult,
     /** The customer closed the gateway's page: nothing was authorised, so nothing happens. */
     cancelPayment: () => {
       if (current.step !== 'authorizing') return;
