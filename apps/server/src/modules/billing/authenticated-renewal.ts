@@ -64,7 +64,10 @@ export async function settleAuthenticatedRenewal(
       reason: intent.failure?.reason ?? 'authentication_required',
     };
   }
-  if (intent.amountMinor !== awaited.amount_minor || intent.currency !== awaited.currency) {
+  if (
+    intent.amountMinor !== awaited.amount_minor ||
+    intent.currency.toUpperCase() !== awaited.currency.toUpperCase()
+  ) {
     return { kind: 'amount_mismatch' };
   }
   const contact = await customerContact(ctx.db, awaited.tenant_id, awaited.user_id);

@@ -366,7 +366,7 @@ export async function recordRenewalPayment(
   ctx: AppContext,
   tx: Queryable,
   input: {
-    sub: RenewingSubscription & Pick<ClaimedSubscription, 'user_id'>;
+    sub: RenewingSubscription;
     price: RenewalCharge;
     contact: CustomerContact;
     chargeId: string | null;
