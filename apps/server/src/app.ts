@@ -27,6 +27,7 @@ import { expertProgramRoutes } from './modules/expert-program/expert-program-rou
 import { idDefenderRoutes } from './modules/id-defender/id-defender-routes';
 import { seatPurchaseRoutes } from './modules/seat-purchases/seat-purchase-routes';
 import { planChangeRoutes } from './modules/plan-changes/plan-change-routes';
+import { stripeWebhookRoutes } from './modules/provider-webhooks/stripe-webhook-routes';
 import { demoClockRoutes } from './modules/demo-clock/demo-clock-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { identityRoutes } from './modules/identity/identity-routes';
@@ -160,6 +161,10 @@ export async function buildApp({
   // production unless the operator turned on the staging switch (decision 0068).
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxGatewayPlugin, { faults: gatewayFaults });
+  }
+  // Stripe's webhooks exist only while Stripe takes the money (decision 0084).
+  if (config.paymentProvider === 'stripe' && config.stripe) {
+    await app.register(stripeWebhookRoutes, { webhookSecret: config.stripe.webhookSecret });
   }
   await app.register(webAppPlugin);
   return app;

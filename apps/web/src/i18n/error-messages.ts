@@ -59,6 +59,8 @@ export const ERROR_MESSAGE_IDS = {
   account_deletion_blocked: 'errors.account_deletion_blocked',
   account_deletion_pending: 'errors.account_deletion_pending',
   no_pending_deletion: 'errors.no_pending_deletion',
+  // Answered only to the payment provider's servers (decision 0084); no page shows it.
+  webhook_signature_invalid: 'errors.invalid_request',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

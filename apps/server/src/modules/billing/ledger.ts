@@ -5,7 +5,8 @@ export interface LedgerEntry {
   userId: string;
   subscriptionId: string | null;
   invoiceId: string | null;
-  kind: 'charge' | 'refund' | 'charge_failed';
+  /** `dispute`: money a chargeback took; `dispute_reversal`: given back by a won dispute. */
+  kind: 'charge' | 'refund' | 'charge_failed' | 'dispute' | 'dispute_reversal';
   amountMinor: number;
   currency: string;
   gatewayReference: string | null;

@@ -236,19 +236,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
           );
         }
       }
-      const [sub] = await tx.query<{ plan: string }>(
-        `UPDATE subscriptions SET revoked_at = $2, status = 'cancelled', auto_billing_enabled = false, cancelled_at = $2,
-           auto_bill_failed_on = NULL, next_retry_at = NULL, updated_at = $2
-         WHERE id = $1
-         RETURNING (SELECT pr.name FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
-                     WHERE p.tenant_id = subscriptions.tenant_id AND p.id = subscriptions.price_id) AS plan`,
-        [request.subscription_id, now],
-      );
-      await tx.query(
-        `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1`,
-        [request.subscription_id],
-      );
-      await voidDueInvoice(tx, request.tenant_id, request.subscription_id);
+      const plan = await revokeRefundedSubscription(tx, request.subscription_id, now);
       if (contact) {
         await enqueueEmail(
           tx,
@@ -257,7 +245,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
             to: contact.email,
             ...renderEmail(contact.locale, {
               kind: 'refund_completed',
-              planName: sub?.plan ?? 'Burrow',
+              planName: plan ?? 'Burrow',
               amount: amountOf(total, refunds[0]?.invoice.currency ?? 'USD'),
             }),
           },
@@ -267,4 +255,31 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
     });
   }
   return completed;
+}
+
+/**
+ * Ends a subscription whose paid period was given back (refund spec: refund and revoke):
+ * access ends now, it does not renew, its add-ons end and a renewal invoice still due is
+ * voided. The refund API, a refund made in the provider's dashboard and a lost dispute
+ * (decisions 0084, 0085) all end it here. Answers the plan's name, for the email.
+ */
+export async function revokeRefundedSubscription(
+  tx: Queryable,
+  subscriptionId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [sub] = await tx.query<{ plan: string; tenant_id: string }>(
+    `UPDATE subscriptions SET revoked_at = $2, status = 'cancelled', auto_billing_enabled = false, cancelled_at = $2,
+       auto_bill_failed_on = NULL, next_retry_at = NULL, updated_at = $2
+     WHERE id = $1
+     RETURNING tenant_id, (SELECT pr.name FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+                 WHERE p.tenant_id = subscriptions.tenant_id AND p.id = subscriptions.price_id) AS plan`,
+    [subscriptionId, now],
+  );
+  if (!sub) return undefined;
+  await tx.query(`UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1`, [
+    subscriptionId,
+  ]);
+  await voidDueInvoice(tx, sub.tenant_id, subscriptionId);
+  return sub.plan;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
 import { giveBackHeldPayment } from './checkout-payment';
 import { PAYMENT_LEASE_MS, releaseHold, type HeldPayment } from './checkout-payments';
@@ -29,36 +30,73 @@ export async function settleStrandedCheckoutPayments(ctx: AppContext): Promise<n
   );
   let settled = 0;
   for (const row of stranded) {
-    const lock = randomUUID();
-    // The grace period is far past any holder's lease: the sweep takes it whoever held it.
-    const taken = await db.query(
-      `UPDATE checkout_payments SET holder = NULL, lock_token = $3, locked_until = $4
-        WHERE tenant_id = $1 AND payment_intent_id = $2 AND settled_at IS NULL
-          AND (locked_until IS NULL OR locked_until < $5) RETURNING payment_intent_id`,
-      [
-        row.tenant_id,
-        row.payment_intent_id,
-        lock,
-        new Date(ctx.clock.now().getTime() + PAYMENT_LEASE_MS),
-        ctx.clock.now(),
-      ],
-    );
-    if (taken.length === 0) continue;
-    const payment: HeldPayment = {
-      tenantId: row.tenant_id,
-      paymentIntentId: row.payment_intent_id,
-      lock,
-    };
-    let intent: PaymentIntent;
-    try {
-      intent = await ctx.gateway.retrieveIntent(row.payment_intent_id);
-    } catch (error) {
-      // Unreachable now: the next run asks again. (It was found when it was written down.)
-      await releaseHold(db, payment);
-      if (error instanceof GatewayUnavailableError) continue;
-      throw error;
-    }
-    if (await giveBackHeldPayment(ctx, payment, intent)) settled += 1;
+    if (await settleStrandedPayment(ctx, row.tenant_id, row.payment_intent_id)) settled += 1;
   }
   return settled;
+}
+
+/**
+ * Gives back one checkout payment nobody recorded (the sweep's work for one row; the
+ * provider's webhook uses it for a payment it reports after the grace period). The row is
+ * taken first, whoever held it: the grace period is far past any holder's lease. False when
+ * it was settled or taken already, or the gateway could not be reached (left for the next run).
+ */
+export async function settleStrandedPayment(
+  ctx: AppContext,
+  tenantId: string,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const { db } = ctx;
+  const lock = randomUUID();
+  const taken = await db.query(
+    `UPDATE checkout_payments SET holder = NULL, lock_token = $3, locked_until = $4
+      WHERE tenant_id = $1 AND payment_intent_id = $2 AND settled_at IS NULL
+        AND (locked_until IS NULL OR locked_until < $5) RETURNING payment_intent_id`,
+    [
+      tenantId,
+      paymentIntentId,
+      lock,
+      new Date(ctx.clock.now().getTime() + PAYMENT_LEASE_MS),
+      ctx.clock.now(),
+    ],
+  );
+  if (taken.length === 0) return false;
+  const payment: HeldPayment = { tenantId, paymentIntentId, lock };
+  let intent: PaymentIntent;
+  try {
+    intent = await ctx.gateway.retrieveIntent(paymentIntentId);
+  } catch (error) {
+    // Unreachable now: the next run asks again. (It was found when it was written down.)
+    await releaseHold(db, payment);
+    if (error instanceof GatewayUnavailableError) return false;
+    throw error;
+  }
+  return giveBackHeldPayment(ctx, payment, intent);
+}
+
+/**
+ * Writes down a checkout payment the provider reports (decision 0084) that no checkout has
+ * written down yet — the buyer authorised it and left, or it was taken by something else
+ * than Burrow's checkout — with no purchase, as of when the intent was created. The sweep
+ * gives it back once the grace period is over, unless the buyer's checkout claims it first
+ * (`holdCheckoutPayment`). False when it was written down already.
+ */
+export async function writeDownReportedPayment(
+  db: Queryable,
+  input: {
+    tenantId: string;
+    paymentIntentId: string;
+    amountMinor: number;
+    currency: string;
+    createdAt: Date;
+  },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO checkout_payments (tenant_id, payment_intent_id, purchase_hash, buyer_user_id, amount_minor,
+       currency, created_at)
+     VALUES ($1, $2, NULL, NULL, $3, $4, $5)
+     ON CONFLICT (tenant_id, payment_intent_id) DO NOTHING RETURNING payment_intent_id`,
+    [input.tenantId, input.paymentIntentId, input.amountMinor, input.currency, input.createdAt],
+  );
+  return rows.length === 1;
 }

@@ -28,7 +28,8 @@ export type PaymentHold =
 export const PAYMENT_LEASE_MS = 60_000;
 
 interface PaymentRow {
-  purchase_hash: string;
+  /** NULL: written down from the provider's webhook, for no purchase yet (decision 0084). */
+  purchase_hash: string | null;
   buyer_user_id: string | null;
   holder: string | null;
   lock_token: string | null;
@@ -84,6 +85,7 @@ export async function holdCheckoutPayment(
   );
   if (!row) return { kind: 'busy' };
   if (row.settlement !== null || row.refunding) return { kind: 'settled' };
+  if (row.purchase_hash === null) return adoptProviderReported(db, instance, input, payment, now);
   if (row.purchase_hash !== input.purchaseHash || row.buyer_user_id !== input.buyerUserId) {
     return { kind: 'other_purchase' };
   }
@@ -99,6 +101,46 @@ export async function holdCheckoutPayment(
     [input.tenantId, input.paymentIntentId, instance.id, lock, leaseEnd, row.lock_token],
   );
   return taken.length === 1 ? { kind: 'held', payment } : { kind: 'busy' };
+}
+
+/**
+ * The provider told us of this intent before the buyer's checkout came (its webhook wrote
+ * it down with no purchase, so the sweep would give it back): the buyer's purchase claims
+ * it, unless the sweep holds it now.
+ */
+async function adoptProviderReported(
+  db: Queryable,
+  instance: ServerInstance,
+  input: {
+    tenantId: string;
+    paymentIntentId: string;
+    purchaseHash: string;
+    buyerUserId: string | null;
+    amountMinor: number;
+    currency: string;
+  },
+  payment: HeldPayment,
+  now: Date,
+): Promise<PaymentHold> {
+  const adopted = await db.query(
+    `UPDATE checkout_payments SET purchase_hash = $3, buyer_user_id = $4, amount_minor = $5, currency = $6,
+       holder = $7, lock_token = $8, locked_until = $9
+      WHERE tenant_id = $1 AND payment_intent_id = $2 AND purchase_hash IS NULL AND settled_at IS NULL
+        AND NOT refunding AND (lock_token IS NULL OR locked_until < $10) RETURNING payment_intent_id`,
+    [
+      input.tenantId,
+      input.paymentIntentId,
+      input.purchaseHash,
+      input.buyerUserId,
+      input.amountMinor,
+      input.currency,
+      instance.id,
+      payment.lock,
+      new Date(now.getTime() + PAYMENT_LEASE_MS),
+      now,
+    ],
+  );
+  return adopted.length === 1 ? { kind: 'held', payment } : { kind: 'busy' };
 }
 
 /**

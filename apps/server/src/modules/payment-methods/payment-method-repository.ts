@@ -127,3 +127,48 @@ export async function deleteMethod(
     methodId,
   ]);
 }
+
+/**
+ * The owners of a saved token: a provider's payment method belongs to one customer, but
+ * the query does not assume it.
+ */
+export function findOwnersOfToken(
+  db: Queryable,
+  token: string,
+): Promise<{ tenant_id: string; user_id: string }[]> {
+  return db.query(
+    `SELECT tenant_id, user_id FROM payment_methods WHERE token = $1 ORDER BY tenant_id, user_id`,
+    [token],
+  );
+}
+
+/**
+ * The card networks gave a saved card new details (decision 0084). Applied only when newer
+ * than the last update applied (`changedAt` is the provider's time of the change), so an
+ * older update delivered late never overwrites a newer one. Answers how many rows changed.
+ */
+export async function updateCardDetails(
+  tx: Queryable,
+  token: string,
+  card: {
+    brand: string | null;
+    last4: string | null;
+    expMonth: number | null;
+    expYear: number | null;
+  },
+  changedAt: Date,
+): Promise<number> {
+  const rows = await tx.query(
+    `UPDATE payment_methods SET brand = $2, last4 = $3, exp_month = $4, exp_year = $5, provider_updated_at = $6
+      WHERE token = $1 AND (provider_updated_at IS NULL OR provider_updated_at < $6) RETURNING id`,
+    [
+      token,
+      card.brand,
+      card.last4 !== null && /^\d{4}$/.test(card.last4) ? card.last4 : null,
+      card.expMonth,
+      card.expYear,
+      changedAt,
+    ],
+  );
+  return rows.length;
+}

@@ -33,6 +33,7 @@ import {
   chargeSubscriptionsWith,
   dropPaymentSource,
   listRenewingSubscriptions,
+  stopAutobillOn,
   type RenewingSubscriptionRow,
 } from '../subscriptions/subscription-payment-source';
 import { listSubscriptions } from '../subscriptions/subscription-service';
@@ -202,28 +203,84 @@ export async function removePaymentMethod(
         'This is the only payment method an automatically renewing subscription can use. Add another one first, or turn automatic renewal off.',
       );
     }
-    await deleteMethod(tx, tenantId, userId, method.id);
-    const now = ctx.clock.now();
-    const successor = methods.find((row) => row.id === decision.moveSubscriptionsTo);
-    let changed: Switched[] = [];
-    if (decision.defaultId !== null) await setDefault(tx, tenantId, userId, decision.defaultId);
-    if (successor) {
-      changed = await chargeSubscriptionsWith(
-        tx,
-        tenantId,
-        userId,
-        chargedSource(successor),
-        method.token,
-        now,
-      );
-    } else {
-      await dropPaymentSource(tx, tenantId, userId, method.token, now);
-    }
-    await notify(tx, ctx, caller, 'removed', method, names);
-    return changed;
+    return takeOutOfWallet(tx, ctx, caller, methods, method, decision, names);
   });
   const retries = await retryRenewals(ctx, switched);
   return changeResponse(ctx, tenantId, userId, null, retries);
+}
+
+/**
+ * The provider detached a saved method (decision 0084: the customer or the provider removed
+ * it there): it can no longer be charged, so it leaves the wallet as a removal does, in the
+ * caller's transaction — the next method becomes default and its subscriptions move to it.
+ * Unlike a removal it cannot be refused: when it was the last method an autobilled
+ * subscription renews on, those subscriptions are left as removing the last card leaves
+ * them (no saved source, autobill off; turning autobill on asks for a new method). A failed
+ * renewal moved to another method is retried by the dunning schedule, not at once. False
+ * when no wallet holds that token.
+ */
+export async function removeDetachedPaymentMethod(
+  tx: Queryable,
+  ctx: AppContext,
+  owner: { tenantId: string; userId: string },
+  token: string,
+): Promise<boolean> {
+  const { tenantId, userId } = owner;
+  await lockWallet(tx, tenantId, userId);
+  const methods = await listMethods(tx, tenantId, userId);
+  const method = methods.find((row) => row.token === token);
+  if (!method) return false;
+  const renewing = await listRenewingSubscriptions(tx, tenantId, userId);
+  const decision = removalDecision(
+    methods.map(walletEntry),
+    method.id,
+    renewalFacts(methods, renewing),
+  );
+  const caller = { tenantId, userId, appOrigin: ctx.config.publicUrl };
+  if (!decision.allowed) await stopAutobillOn(tx, tenantId, userId, token, ctx.clock.now());
+  // A removed method's email names no plans: no names needed.
+  await takeOutOfWallet(
+    tx,
+    ctx,
+    caller,
+    methods,
+    method,
+    decision.allowed ? decision : { defaultId: null, moveSubscriptionsTo: null },
+    new Map(),
+  );
+  return true;
+}
+
+/** Deletes the method, moves its subscriptions to the successor (or drops it), emails. */
+async function takeOutOfWallet(
+  tx: Queryable,
+  ctx: AppContext,
+  caller: WalletCaller,
+  methods: readonly PaymentMethodRow[],
+  method: PaymentMethodRow,
+  decision: { defaultId: string | null; moveSubscriptionsTo: string | null },
+  names: Map<string, string>,
+): Promise<Switched[]> {
+  const { tenantId, userId } = caller;
+  await deleteMethod(tx, tenantId, userId, method.id);
+  const now = ctx.clock.now();
+  const successor = methods.find((row) => row.id === decision.moveSubscriptionsTo);
+  let changed: Switched[] = [];
+  if (decision.defaultId !== null) await setDefault(tx, tenantId, userId, decision.defaultId);
+  if (successor) {
+    changed = await chargeSubscriptionsWith(
+      tx,
+      tenantId,
+      userId,
+      chargedSource(successor),
+      method.token,
+      now,
+    );
+  } else {
+    await dropPaymentSource(tx, tenantId, userId, method.token, now);
+  }
+  await notify(tx, ctx, caller, 'removed', method, names);
+  return changed;
 }
 
 type Switched = { id: string; auto_bill_failed_on: Date | null };

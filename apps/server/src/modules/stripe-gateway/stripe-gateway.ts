@@ -297,7 +297,12 @@ export function createStripeGateway(
 
     async refund({ chargeId, amountMinor, idempotencyKey }) {
       const refund = await call(() =>
-        stripe.refunds.create({ charge: chargeId, amount: amountMinor }, { idempotencyKey }),
+        stripe.refunds.create(
+          // Marks the refund as Burrow's own, so its webhook never ledgers it a second time
+          // as a refund made in the dashboard (decision 0084).
+          { charge: chargeId, amount: amountMinor, metadata: { burrow_operation: idempotencyKey } },
+          { idempotencyKey },
+        ),
       );
       return {
         id: refund.id,

@@ -89,6 +89,41 @@ export async function dropPaymentSource(
   );
 }
 
+/**
+ * The provider detached the only method these subscriptions could renew on (decision 0084):
+ * autobill goes off, as it must be before a customer may remove their last card, so the
+ * plan runs to its paid-through date and turning autobill on asks for a new method.
+ */
+export async function stopAutobillOn(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscriptions SET auto_billing_enabled = false, updated_at = $4
+      WHERE tenant_id = $1 AND user_id = $2 AND ${RENEWING} AND payment_source_token = $3`,
+    [tenantId, userId, token, now],
+  );
+}
+
+/**
+ * The card networks updated a saved card (decision 0084): every subscription that charges
+ * it shows its new brand and last four, whatever its state (the token is the same card).
+ */
+export async function showUpdatedCard(
+  tx: Queryable,
+  token: string,
+  card: { brand: string | null; last4: string | null },
+  now: Date,
+): Promise<void> {
+  await tx.query(
+    `UPDATE subscriptions SET card_brand = $2, card_last4 = $3, updated_at = $4 WHERE payment_source_token = $1`,
+    [token, card.brand, card.last4, now],
+  );
+}
+
 /** The currency the customer is billed in: that of their newest Burrow subscription. */
 export async function billingCurrencyOf(
   db: Queryable,
