@@ -32,6 +32,8 @@ export interface StripePaymentPanelProps {
   clientSecret: string;
   /** What the intent is for: the Pay button says it. */
   amount: Money;
+  /** The button's words when it does not pay the amount (a card check saves a method). */
+  submitLabel?: string;
   /** The method chosen on the form: the Payment Element offers it first. */
   method: PaymentMethodType;
   onResult: (result: GatewayResult) => void;
@@ -83,6 +85,7 @@ export function StripePaymentPanel({
   publishableKey,
   clientSecret,
   amount,
+  submitLabel,
   method,
   onResult,
   onConfirmingChange,
@@ -124,6 +127,7 @@ export function StripePaymentPanel({
     <Elements stripe={loading.stripe} options={options}>
       <StripePaymentForm
         amount={amount}
+        submitLabel={submitLabel}
         method={method}
         onResult={onResult}
         onConfirmingChange={onConfirmingChange}
@@ -134,10 +138,14 @@ export function StripePaymentPanel({
 
 function StripePaymentForm({
   amount,
+  submitLabel,
   method,
   onResult,
   onConfirmingChange,
-}: Pick<StripePaymentPanelProps, 'amount' | 'method' | 'onResult' | 'onConfirmingChange'>) {
+}: Pick<
+  StripePaymentPanelProps,
+  'amount' | 'submitLabel' | 'method' | 'onResult' | 'onConfirmingChange'
+>) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
@@ -191,7 +199,7 @@ function StripePaymentForm({
         disabled={!ready || !stripe || !elements}
         className="self-stretch"
       >
-        {payLabel(intl, amount)}
+        {submitLabel ?? payLabel(intl, amount)}
       </PayButton>
     </div>
   );

@@ -78,7 +78,26 @@ export function AddPaymentMethod({ hasMethods, currency, locked, check }: AddPay
         {intl.formatMessage({ id: 'payment_methods.add.submit' }, { method })}
       </Button>
       <PaymentDialog
-        hostedUrl={state.step === 'authorizing' ? state.intent.gateway.hostedUrl : null}
+        hostedUrl={
+          state.step === 'authorizing' && !state.publishableKey
+            ? state.intent.gateway.hostedUrl
+            : null
+        }
+        stripe={
+          state.step === 'authorizing' && state.publishableKey
+            ? {
+                publishableKey: state.publishableKey,
+                clientSecret: state.intent.gateway.clientSecret,
+                amount: state.intent.gateway.amount,
+                submitLabel: intl.formatMessage(
+                  { id: 'payment_methods.add.submit' },
+                  { method: state.method },
+                ),
+                method: state.method,
+                onResult: check.onGatewayResult,
+              }
+            : null
+        }
         onCancel={check.cancel}
       />
     </section>

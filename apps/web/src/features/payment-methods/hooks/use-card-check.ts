@@ -11,14 +11,23 @@ import {
 } from '../../../lib/payment/create-payment-intent';
 import type { GatewayResult } from '../../../lib/payment/gateway-message';
 import { paymentFailureMessageId } from '../../../lib/payment/payment-failure';
+import { stripePublishableKeyFor } from '../../../lib/payment/stripe-publishable-key';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 
 export type CardCheckState =
   | { step: 'idle' }
   /** Opening a zero-amount intent (a card check) at the gateway. */
   | { step: 'opening' }
-  /** The gateway's page is up; waiting for it to report. */
-  | { step: 'authorizing'; intent: PaymentIntent }
+  /**
+   * The gateway's page is up; waiting for it to report. `publishableKey`: Stripe's, when the
+   * intent is Stripe's (its Payment Element runs in the dialog, decision 0083).
+   */
+  | {
+      step: 'authorizing';
+      intent: PaymentIntent;
+      publishableKey: string | null;
+      method: PaymentMethodType;
+    }
   /** Authorised: saving the method. */
   | { step: 'saving' }
   | { step: 'failed'; messageId: MessageId };
@@ -59,7 +68,8 @@ export function useCardCheck(onSaved: (change: PaymentMethodChangeResponse) => v
         amount: { unscaledValue: 0, scale: 2, currency: request.currency },
         paymentMethodType: request.method,
       });
-      setState({ step: 'authorizing', intent });
+      const publishableKey = await stripePublishableKeyFor(intent.gateway);
+      setState({ step: 'authorizing', intent, publishableKey, method: request.method });
     } catch (error) {
       fail(errorMessageId(error));
     }
@@ -86,8 +96,9 @@ export function useCardCheck(onSaved: (change: PaymentMethodChangeResponse) => v
     }
   };
 
+  // Stripe's panel reports through `onGatewayResult`; a hosted page posts to us.
   useGatewayResult(
-    state.step === 'authorizing' ? state.intent.gateway.intentId : null,
+    state.step === 'authorizing' && !state.publishableKey ? state.intent.gateway.intentId : null,
     (result) => void onGatewayResult(result),
   );
 
@@ -101,6 +112,8 @@ export function useCardCheck(onSaved: (change: PaymentMethodChangeResponse) => v
       setState({ step: 'idle' });
     },
     busy: state.step === 'opening' || state.step === 'authorizing' || state.step === 'saving',
+    /** How Stripe's Payment Element in the dialog ended (a hosted page posts instead). */
+    onGatewayResult: (result: GatewayResult) => void onGatewayResult(result),
   };
 }
 
