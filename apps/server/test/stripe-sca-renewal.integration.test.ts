@@ -1,8 +1,15 @@
+import { webhookPayloadOf } from '@burrow/fake-stripe/event-log';
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { startSession } from '../src/modules/identity/identity-service';
-import { createStripeTestApp, type StripeTestApp } from './support/stripe-test-app';
+import { STRIPE_WEBHOOK_PATH } from '../src/modules/provider-webhooks/stripe-webhook-routes';
+import {
+  createStripeTestApp,
+  STRIPE_TEST_KEYS,
+  type StripeTestApp,
+} from './support/stripe-test-app';
 import { latestEmailTo, TEST_ORIGIN } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -179,5 +186,79 @@ describe.each(testDatabaseKinds)('a renewal Stripe holds for authentication on %
     expect(t.stripe.paymentIntent(first ?? '').status).toBe('canceled');
     expect(t.stripe.paymentIntent(second ?? '').status).toBe('requires_payment_method');
     expect(succeededPayments()).toBe(1);
+  });
+
+  it('is settled by Stripe’s webhook when the page’s confirmation never arrives', async () => {
+    const { response } = await t.purchase({
+      email: 'sca-stripe-webhook@example.com',
+      priceIds: ['vpn-basic-1m-usd'],
+      country: 'GB',
+      state: '',
+      zip: '',
+      paymentMethod: 'pm_card_authenticationRequired',
+      authenticate: 'succeed',
+    });
+    const id = response.json().subscription.id as string;
+    const [row] = await t.app.db.query<{ current_period_end: Date }>(
+      `SELECT current_period_end FROM subscriptions WHERE id = $1`,
+      [id],
+    );
+    t.clock.set(new Date((row?.current_period_end.getTime() ?? 0) + 1000));
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ failed: 1 });
+    const cookie = await cookieFor(id);
+    const { authentication } = (
+      await t.request({
+        method: 'GET',
+        url: `/api/v2/subscriptions/${id}/payment-collection`,
+        cookie,
+      })
+    ).json();
+    await t.confirmAsBrowser(
+      authentication.payment_id,
+      authentication.client_secret,
+      authentication.payment_method,
+    );
+    t.stripe.authenticate(authentication.payment_id, 'succeed');
+    // The customer closed the tab: only Stripe's event tells Burrow.
+    const [succeeded] = t.stripe
+      .events()
+      .filter(
+        (event) =>
+          event.type === 'payment_intent.succeeded' &&
+          (event.data.object as Stripe.PaymentIntent).id === authentication.payment_id,
+      );
+    if (!succeeded) throw new Error('Stripe recorded no payment_intent.succeeded');
+    const deliver = () => {
+      const payload = webhookPayloadOf(succeeded);
+      return t.app.inject({
+        method: 'POST',
+        url: STRIPE_WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+            timestamp: Math.floor(t.clock.now().getTime() / 1000),
+          }),
+        },
+        payload,
+      });
+    };
+    expect((await deliver()).statusCode).toBe(200);
+    const subscription = async () =>
+      (await t.request({ method: 'GET', url: `/api/v2/subscriptions/${id}`, cookie })).json();
+    expect(await subscription()).toMatchObject({
+      auto_bill_payment_failed: false,
+      auto_bill_authentication_required: false,
+    });
+    const charges = () =>
+      t.app.db.query(
+        `SELECT id FROM ledger_entries WHERE subscription_id = $1 AND kind = 'charge'`,
+        [id],
+      );
+    // The purchase and the renewal, once, however often Stripe delivers.
+    expect(await charges()).toHaveLength(2);
+    expect((await deliver()).json()).toMatchObject({ duplicate: true });
+    expect(await charges()).toHaveLength(2);
   });
 });
