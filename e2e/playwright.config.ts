@@ -31,6 +31,8 @@ const stripeDataDir =
   process.env.E2E_STRIPE_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-stripe-'));
 process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
 const STRIPE_JOURNEYS = ['**/stripe-checkout.spec.ts'];
+// Journeys that move the Stripe server's clock: after the other Stripe journeys, one at a time.
+const STRIPE_CLOCK_JOURNEYS = ['**/stripe-sca-renewal.spec.ts'];
 const serverEnv = { HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 const chromiumFlags = [
@@ -62,12 +64,26 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [...CLOCK_SERVER_JOURNEYS, ...BEFORE_CLOCK_JOURNEYS, ...STRIPE_JOURNEYS],
+      testIgnore: [
+        ...CLOCK_SERVER_JOURNEYS,
+        ...BEFORE_CLOCK_JOURNEYS,
+        ...STRIPE_JOURNEYS,
+        ...STRIPE_CLOCK_JOURNEYS,
+      ],
     },
     {
       name: 'chromium-stripe',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_APP_PORT}` },
       testMatch: STRIPE_JOURNEYS,
+    },
+    {
+      // The year the SCA renewal journey moves ends every session on the Stripe server.
+      name: 'chromium-stripe-clock',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${STRIPE_APP_PORT}` },
+      testMatch: STRIPE_CLOCK_JOURNEYS,
+      dependencies: ['chromium-stripe'],
+      fullyParallel: false,
+      workers: 1,
     },
     {
       // The autobill-failed customer's overdue renewal is paid here; a year later (the

@@ -111,7 +111,7 @@ import {
   RenameDeviceRequestSchema,
 } from './devices';
 import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
-import { PaymentCollectionSchema } from './payment-collection';
+import { ConfirmAuthenticatedPaymentSchema, PaymentCollectionSchema } from './payment-collection';
 import { PasswordResetConfirmRequestSchema, PasswordResetRequestSchema } from './password-reset';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
@@ -433,6 +433,18 @@ export const endpoints = {
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: PaymentCollectionSchema,
+    status: 200,
+  }),
+  /**
+   * Settles a failed renewal with the payment the customer authenticated on the retry page
+   * (SCA, decision 0086); idempotent. 402 `payment_failed` while it is not paid.
+   */
+  confirmAuthenticatedPayment: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/confirm-authenticated-payment',
+    params: SubscriptionIdParamsSchema,
+    body: ConfirmAuthenticatedPaymentSchema,
+    response: SubscriptionSchema,
     status: 200,
   }),
   refundEstimate: endpoint({

@@ -23,8 +23,30 @@ export const PaymentCollectionSchema = z.object({
       failure_reason: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * When the last attempt was declined because the card issuer wants the customer to
+   * authenticate the payment (SCA, decision 0086): the provider's payment, for its browser
+   * library to confirm on-session with the saved method that was charged. Null otherwise.
+   */
+  authentication: z
+    .object({
+      provider: z.enum(['stripe']),
+      /** The provider payment (Stripe: the PaymentIntent) waiting for authentication. */
+      payment_id: z.string(),
+      /** Lets the provider's browser library act on that one payment only. */
+      client_secret: z.string(),
+      /** The saved method the renewal charged (Stripe: `pm_…`), confirmed again on-session. */
+      payment_method: z.string(),
+    })
+    .nullable(),
 });
 export type PaymentCollection = z.infer<typeof PaymentCollectionSchema>;
 
 /** The `details` of a 402 `payment_failed` from a retry: why the gateway said no. */
 export const PaymentFailureDetailsSchema = z.object({ reason: z.string() });
+
+/** `POST …/confirm-authenticated-payment`: the payment the customer just authenticated. */
+export const ConfirmAuthenticatedPaymentSchema = z.object({
+  payment_id: z.string().min(1).max(255),
+});
+export type ConfirmAuthenticatedPayment = z.infer<typeof ConfirmAuthenticatedPaymentSchema>;

@@ -55,6 +55,11 @@ export const SubscriptionSchema = z.object({
   supports_autobill: z.boolean(),
   auto_bill_failed_on: IsoDate.nullable(),
   auto_bill_payment_failed: z.boolean(),
+  /**
+   * The failed renewal waits for the customer to confirm the payment with their bank (SCA,
+   * decision 0086) on the retry-payment page.
+   */
+  auto_bill_authentication_required: z.boolean(),
   expires_soon: z.boolean(),
   manual_renew_allowed: z.boolean(),
   handled_by_chargebee: z.boolean(),

@@ -26,6 +26,16 @@ describe('spec §4 actions: card failure offers update payment, retry payment an
     },
   );
 
+  it('a renewal the bank wants authenticated (SCA) leads with confirming it on the retry page', () => {
+    expect(
+      hrefs(facts({ auto_bill_failed_on: PAST, auto_bill_authentication_required: true })),
+    ).toEqual([
+      ['confirm_payment', '/subscriptions/krn:subscription:abc/retry_manual_payment'],
+      ['update_payment', '/credit_cards/edit'],
+      ['troubleshoot_renewal', DEFAULT_SUPPORT_LINKS.failedAutoRenewal],
+    ]);
+  });
+
   it('a healthy card subscription offers nothing', () => {
     expect(hrefs(facts())).toEqual([]);
   });

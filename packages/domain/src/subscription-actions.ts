@@ -14,6 +14,7 @@ import {
 export type SubscriptionActionId =
   | 'update_payment'
   | 'retry_payment'
+  | 'confirm_payment'
   | 'troubleshoot_renewal'
   | 'in_app_help'
   | 'manage_in_store'
@@ -60,6 +61,8 @@ export function retryPaymentPath(krn: string): string {
 export interface ActionFacts extends SubscriptionFacts {
   krn: string;
   next_payment_method: PaymentMethod;
+  /** The failed renewal waits for the customer to confirm it with their bank (SCA). */
+  auto_bill_authentication_required?: boolean;
 }
 
 function action(id: SubscriptionActionId, href: string, external = false): SubscriptionAction {
@@ -68,7 +71,8 @@ function action(id: SubscriptionActionId, href: string, external = false): Subsc
 
 /**
  * Spec §4 actions of the subscription status block: a failed card renewal offers update
- * payment, retry payment and troubleshooting; App Store or Play Store offers in-app help,
+ * payment, retry payment and troubleshooting — or, when the bank wants the customer to
+ * authenticate the payment (SCA, decision 0086), confirming it on the same retry page first; App Store or Play Store offers in-app help,
  * plus the store's manage page in the grace period; prepaid codes offer adding a payment
  * method, and payment history once the subscription is past its trial. Others get none.
  */
@@ -80,6 +84,13 @@ export function subscriptionActions(
   const method = sub.next_payment_method;
   if (isCardMethod(method)) {
     if (!hasAutoBillFailed(sub)) return [];
+    if (sub.auto_bill_authentication_required) {
+      return [
+        action('confirm_payment', retryPaymentPath(sub.krn)),
+        action('update_payment', UPDATE_PAYMENT_PATH),
+        action('troubleshoot_renewal', links.failedAutoRenewal),
+      ];
+    }
     return [
       action('update_payment', UPDATE_PAYMENT_PATH),
       action('retry_payment', retryPaymentPath(sub.krn)),

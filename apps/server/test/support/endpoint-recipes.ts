@@ -472,6 +472,16 @@ export const RECIPES: Record<string, Recipe> = {
     // Nothing failed: the retry page reads "settled".
     owner: [200],
   },
+  confirmAuthenticatedPayment: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      params: { id: o.consumer.subscriptionId },
+      body: { payment_id: 'pi_never_awaited' },
+    }),
+    // No renewal of the owner's waited for that payment.
+    owner: [[404, 'not_found']],
+  },
   refundEstimate: {
     access: 'owned-object',
     fixture: 'former-customer',

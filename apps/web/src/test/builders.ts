@@ -27,6 +27,7 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     supports_autobill: true,
     auto_bill_failed_on: null,
     auto_bill_payment_failed: false,
+    auto_bill_authentication_required: false,
     expires_soon: false,
     manual_renew_allowed: false,
     handled_by_chargebee: false,

@@ -2,9 +2,11 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import { canTurnAutobillOn } from '@burrow/domain/subscription-status';
 import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/database';
-import { AppError } from '../../platform/errors';
+import { AppError, paymentProviderUnavailable } from '../../platform/errors';
 import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limiter';
 import { getSubscription } from '../subscriptions/subscription-service';
+import { GatewayUnavailableError } from '../payments/payment-gateway';
+import { settleAuthenticatedRenewal } from './authenticated-renewal';
 import { runBillingFor } from './billing-run';
 import { latestFailedAttempt } from './payment-collection';
 import { findPendingDeletion } from '../identity/account-deletion-repository';
@@ -156,4 +158,56 @@ export async function retryPaymentCollection(
     );
   }
   return after;
+}
+
+/**
+ * The customer authenticated, on the retry page, the renewal payment their card issuer held
+ * for SCA (decision 0086): settles the renewal with it, exactly as a successful retry does.
+ * Idempotent: confirming again answers the renewed subscription and charges nothing more.
+ * 404 for a payment no renewal of this subscription waited for; 402 `payment_failed` while
+ * the provider has not taken the money; 409 when it cannot pay this renewal.
+ */
+export async function confirmAuthenticatedPayment(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  id: string,
+  paymentId: string,
+): Promise<Subscription> {
+  const { view } = await billingRow(ctx, tenantId, userId, id);
+  let outcome;
+  try {
+    outcome = await settleAuthenticatedRenewal(ctx, paymentId, {
+      tenantId,
+      subscriptionId: view.subscription_id,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
+    throw error;
+  }
+  switch (outcome.kind) {
+    case 'paid':
+      return getSubscription(ctx, tenantId, userId, view.subscription_id);
+    case 'not_found':
+      throw new AppError(404, 'not_found', 'The payment was not found.');
+    case 'not_succeeded':
+      throw new AppError(
+        402,
+        'payment_failed',
+        'The payment was not confirmed. Confirm it with your bank and try again.',
+        { reason: outcome.reason },
+      );
+    case 'amount_mismatch':
+      throw new AppError(
+        409,
+        'payment_intent_invalid',
+        'This payment does not match the renewal that is due.',
+      );
+    case 'refunded':
+      throw new AppError(
+        409,
+        'nothing_to_retry',
+        'This renewal was already paid another way, so this payment was refunded.',
+      );
+  }
 }

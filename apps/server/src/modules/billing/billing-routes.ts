@@ -2,7 +2,12 @@ import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { requireUserId } from '../identity/authentication';
-import { retryPaymentCollection, turnAutobillOff, turnAutobillOn } from './autobill-service';
+import {
+  confirmAuthenticatedPayment,
+  retryPaymentCollection,
+  turnAutobillOff,
+  turnAutobillOn,
+} from './autobill-service';
 import { paymentCollection } from './payment-collection';
 import { estimateRefund, requestRefund, withdrawRefund } from './refund-service';
 
@@ -35,6 +40,26 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = await requireUserId(request);
       return paymentCollection(ctx, request.tenantId, userId, request.params.id);
+    },
+  });
+
+  app.route({
+    method: endpoints.confirmAuthenticatedPayment.method,
+    url: endpoints.confirmAuthenticatedPayment.path,
+    schema: {
+      params: endpoints.confirmAuthenticatedPayment.params,
+      body: endpoints.confirmAuthenticatedPayment.body,
+      response: { 200: endpoints.confirmAuthenticatedPayment.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return confirmAuthenticatedPayment(
+        ctx,
+        request.tenantId,
+        userId,
+        request.params.id,
+        request.body.payment_id,
+      );
     },
   });
 

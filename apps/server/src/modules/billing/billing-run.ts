@@ -2,8 +2,10 @@ import { addPeriod } from '@burrow/domain/billing-period';
 import { billingAction, type BillingAction } from '@burrow/domain/billing-action';
 import { nextDunningRetry } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
-import { UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
+import { makeKrn } from '@burrow/domain/krn';
+import { retryPaymentPath, UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { forEachConcurrently } from '../../platform/for-each-concurrently';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
 import {
@@ -33,6 +35,12 @@ import {
   type HeldCharge,
 } from './pending-charges';
 import { processDueRefunds } from './refund-service';
+import {
+  cancelSupersededPayments,
+  dueRenewalInvoice,
+  rememberAuthentication,
+  supersedeAuthentications,
+} from './renewal-authentications';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 
 export interface BillingRunSummary {
@@ -157,7 +165,7 @@ async function expire(
   contact: CustomerContact,
   planName: string,
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const superseded = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const rows = await tx.query(
       `UPDATE subscriptions SET status = 'cancelled', auto_billing_enabled = false, cancelled_at = $3, next_retry_at = NULL,
@@ -165,12 +173,15 @@ async function expire(
        WHERE id = $1 AND billing_claim = $2 RETURNING id`,
       [sub.id, sub.billing_claim, now],
     );
-    if (rows.length === 0) return;
+    if (rows.length === 0) return [];
     await tx.query(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`,
       [sub.id],
     );
-    // A failed renewal's invoice is not owed for a period that will not be served.
+    // A failed renewal's invoice is not owed for a period that will not be served, nor is
+    // a payment of it that was waiting for the customer to authenticate.
+    const due = await dueRenewalInvoice(tx, sub.tenant_id, sub.id);
+    const abandoned = due ? await supersedeAuthentications(tx, due.id) : [];
     await voidDueInvoice(tx, sub.tenant_id, sub.id);
     await enqueueEmail(
       tx,
@@ -185,7 +196,9 @@ async function expire(
       },
       now,
     );
+    return abandoned;
   });
+  await cancelSupersededPayments(ctx, superseded);
 }
 
 async function charge(
@@ -252,7 +265,7 @@ async function charge(
 
 /** What a renewal's invoice bills, paid or due: the period's price, no coupon. */
 function renewalInvoice(
-  sub: ClaimedSubscription,
+  sub: RenewingSubscription,
   price: RenewalCharge,
   periodStart: Date,
   periodEnd: Date,
@@ -280,88 +293,155 @@ async function renew(
   held: HeldCharge,
   contact: CustomerContact,
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  let superseded: string[] = [];
+  const renewed = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const start = sub.current_period_end;
-    const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
-    // Add-ons the customer stopped end with the period they were paid for.
-    const rows = await tx.query(
-      `WITH renewed AS (
-         UPDATE subscriptions SET status = 'active', current_period_start = $3, current_period_end = $4,
-           auto_bill_failed_on = NULL, next_retry_at = NULL, dunning_attempts = 0, hard_declined = false,
-           billing_claim = NULL, billing_claimed_until = NULL, updated_at = $5
-         WHERE id = $1 AND billing_claim = $2 RETURNING id
-       ), stopped_addons AS (
-         UPDATE subscription_addons SET status = 'CANCELLED'
-          WHERE subscription_id IN (SELECT id FROM renewed) AND status = 'NON_RENEWING'
-       )
-       SELECT id FROM renewed`,
-      [sub.id, sub.billing_claim, start, end, now],
-    );
-    if (rows.length === 0) return false;
+    if (!(await startRenewedPeriod(tx, sub, price, now, sub.billing_claim))) return false;
     if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
-    // One invoice per billing period: a renewal that failed first has its `payment_due`
-    // invoice, which this charge pays under the number it already has.
-    const settled = await payDueInvoice(
-      tx,
-      {
-        tenantId: sub.tenant_id,
-        subscriptionId: sub.id,
-        lines: price.lines,
-        taxMinor: price.taxMinor,
-        chargeId: result.chargeId,
-        periodStart: start,
-        periodEnd: end,
-      },
+    superseded = await recordRenewalPayment(ctx, tx, {
+      sub,
+      price,
+      contact,
+      chargeId: result.chargeId,
+      paymentIntentId: null,
+      operationKey: held.operationKey,
       now,
-    );
-    const unnumbered: UnnumberedInvoice | null = settled
-      ? null
-      : await insertPaidInvoice(
-          tx,
-          {
-            ...renewalInvoice(sub, price, start, end),
-            paymentIntentId: null,
-            chargeId: result.chargeId,
-          },
-          now,
-        );
-    await recordLedgerEntry(
-      tx,
-      {
-        tenantId: sub.tenant_id,
-        userId: sub.user_id,
-        subscriptionId: sub.id,
-        invoiceId: settled?.id ?? unnumbered?.id ?? null,
-        kind: 'charge',
-        amountMinor: price.totalMinor,
-        currency: price.currency,
-        gatewayReference: result.chargeId,
-        failureReason: null,
-        operationKey: held.operationKey,
-      },
-      now,
-    );
-    const receiptId = await enqueueEmail(
-      tx,
-      {
-        tenantId: sub.tenant_id,
-        to: contact.email,
-        ...renderEmail(contact.locale, {
-          kind: 'renewal_receipt',
-          planName: price.planName,
-          invoiceNumber: settled?.number ?? INVOICE_NUMBER_PLACEHOLDER,
-          total: amountOf(price.totalMinor, price.currency),
-          nextRenewal: end,
-          accountUrl: `${ctx.config.publicUrl}/subscriptions`,
-        }),
-      },
-      now,
-    );
-    // Last: the tenant's invoice counter stays locked from here to commit.
-    if (unnumbered) await numberInvoice(tx, unnumbered, receiptId);
+    });
     return true;
   });
+  // The renewal is paid: a payment still waiting for the customer to authenticate must not.
+  await cancelSupersededPayments(ctx, superseded);
+  return renewed;
+}
+
+/** The subscription facts a renewal is recorded with. */
+export type RenewingSubscription = Pick<
+  ClaimedSubscription,
+  'id' | 'tenant_id' | 'user_id' | 'current_period_end'
+>;
+
+/**
+ * Starts the period a renewal charge paid for (its start is the old period's end) and clears
+ * the dunning state; add-ons the customer stopped end with the period they were paid for.
+ * With `claim`, only while the billing run still holds the subscription; without, only while
+ * its renewal is still the failed one (a payment made on-session, decision 0086), which also
+ * takes any run's claim away so that run's own charge is given back rather than renewing a
+ * second period. False when neither holds.
+ */
+export async function startRenewedPeriod(
+  tx: Queryable,
+  sub: RenewingSubscription,
+  price: RenewalCharge,
+  now: Date,
+  claim: string | null,
+): Promise<boolean> {
+  const start = sub.current_period_end;
+  const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
+  const rows = await tx.query(
+    `WITH renewed AS (
+       UPDATE subscriptions SET status = 'active', current_period_start = $3, current_period_end = $4,
+         auto_bill_failed_on = NULL, next_retry_at = NULL, dunning_attempts = 0, hard_declined = false,
+         billing_claim = NULL, billing_claimed_until = NULL, updated_at = $5
+       WHERE id = $1 AND (CASE WHEN $2::text IS NULL
+         THEN auto_bill_failed_on IS NOT NULL AND current_period_end = $3
+         ELSE billing_claim = $2::text END)
+       RETURNING id
+     ), stopped_addons AS (
+       UPDATE subscription_addons SET status = 'CANCELLED'
+        WHERE subscription_id IN (SELECT id FROM renewed) AND status = 'NON_RENEWING'
+     )
+     SELECT id FROM renewed`,
+    [sub.id, claim, start, end, now],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * What a paid renewal writes beside the new period, in its transaction: the period's
+ * `payment_due` invoice paid under its number (or a new paid invoice), the ledger's charge,
+ * the receipt. Answers the payments that were waiting for the customer to authenticate this
+ * renewal, now superseded: the caller cancels them at the provider after commit.
+ */
+export async function recordRenewalPayment(
+  ctx: AppContext,
+  tx: Queryable,
+  input: {
+    sub: RenewingSubscription;
+    price: RenewalCharge;
+    contact: CustomerContact;
+    chargeId: string | null;
+    /** The provider payment that paid it, when the customer paid on-session. */
+    paymentIntentId: string | null;
+    operationKey: string;
+    now: Date;
+  },
+): Promise<string[]> {
+  const { sub, price, contact, chargeId, now } = input;
+  const start = sub.current_period_end;
+  const end = addPeriod(start, { length: price.cycleMonths, unit: 'month' });
+  // One invoice per billing period: a renewal that failed first has its `payment_due`
+  // invoice, which this charge pays under the number it already has.
+  const settled = await payDueInvoice(
+    tx,
+    {
+      tenantId: sub.tenant_id,
+      subscriptionId: sub.id,
+      lines: price.lines,
+      taxMinor: price.taxMinor,
+      chargeId,
+      paymentIntentId: input.paymentIntentId,
+      periodStart: start,
+      periodEnd: end,
+    },
+    now,
+  );
+  const superseded = settled ? await supersedeAuthentications(tx, settled.id) : [];
+  const unnumbered: UnnumberedInvoice | null = settled
+    ? null
+    : await insertPaidInvoice(
+        tx,
+        {
+          ...renewalInvoice(sub, price, start, end),
+          paymentIntentId: input.paymentIntentId,
+          chargeId,
+        },
+        now,
+      );
+  await recordLedgerEntry(
+    tx,
+    {
+      tenantId: sub.tenant_id,
+      userId: sub.user_id,
+      subscriptionId: sub.id,
+      invoiceId: settled?.id ?? unnumbered?.id ?? null,
+      kind: 'charge',
+      amountMinor: price.totalMinor,
+      currency: price.currency,
+      gatewayReference: chargeId,
+      failureReason: null,
+      operationKey: input.operationKey,
+    },
+    now,
+  );
+  const receiptId = await enqueueEmail(
+    tx,
+    {
+      tenantId: sub.tenant_id,
+      to: contact.email,
+      ...renderEmail(contact.locale, {
+        kind: 'renewal_receipt',
+        planName: price.planName,
+        invoiceNumber: settled?.number ?? INVOICE_NUMBER_PLACEHOLDER,
+        total: amountOf(price.totalMinor, price.currency),
+        nextRenewal: end,
+        accountUrl: `${ctx.config.publicUrl}/subscriptions`,
+      }),
+    },
+    now,
+  );
+  // Last: the tenant's invoice counter stays locked from here to commit.
+  if (unnumbered) await numberInvoice(tx, unnumbered, receiptId);
+  return superseded;
 }
 
 async function recordFailure(
@@ -374,17 +454,24 @@ async function recordFailure(
   customerRetry?: CustomerRetry,
 ): Promise<keyof BillingRunSummary> {
   const now = ctx.clock.now();
+  // The issuer wants the customer to authenticate (SCA): nothing moved, and it is no hard
+  // decline — the schedule goes on, and the customer may confirm the payment on-session.
+  const awaiting = result.status === 'requires_action' ? result.paymentId : null;
+  const hardDecline = result.status !== 'requires_action' && result.hardDecline;
+  const reason =
+    result.failure?.reason ??
+    (result.status === 'requires_action' ? 'authentication_required' : 'payment_declined');
   const firstFailure = sub.auto_bill_failed_on === null;
   const failedOn = sub.auto_bill_failed_on ?? now;
   // The customer's own retry keeps the schedule where it was: the retry it had planned next
   // (or, after a hard decline, the schedule resumes, since the customer changed something).
   const attemptsMade = firstFailure ? 0 : sub.dunning_attempts + (customerRetry ? 0 : 1);
-  const nextRetry = result.hardDecline
+  const nextRetry = hardDecline
     ? null
     : (customerRetry?.scheduledRetryAt ??
       nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays));
   const exhausted = !firstFailure && !customerRetry && nextRetry === null;
-  await ctx.db.transaction(async (tx) => {
+  const superseded = await ctx.db.transaction(async (tx) => {
     if (!(await settleCharge(tx, held, 'failed', now))) throw new ChargeLeaseLost(held);
     await recordLedgerEntry(
       tx,
@@ -397,7 +484,7 @@ async function recordFailure(
         amountMinor: price.totalMinor,
         currency: price.currency,
         gatewayReference: null,
-        failureReason: result.failure?.reason ?? 'payment_declined',
+        failureReason: reason,
         operationKey: `${held.operationKey}:failed`,
       },
       now,
@@ -415,13 +502,13 @@ async function recordFailure(
         failedOn,
         attemptsMade,
         nextRetry,
-        result.hardDecline,
+        hardDecline,
         now,
         exhausted,
         customerRetry ? 1 : 0,
       ],
     );
-    if (rows.length === 0) return;
+    if (rows.length === 0) return [];
     // The first failure bills the period it could not renew as `payment_due`: the customer
     // sees what they owe in their invoices, and the retry that succeeds pays that invoice.
     const due = firstFailure
@@ -436,6 +523,7 @@ async function recordFailure(
           now,
         )
       : null;
+    const superseded = await recordAuthentication(tx, sub, held, awaiting, due?.id ?? null, now);
     // The customer who retried is reading the result on screen: no email about it.
     if (!exhausted && !customerRetry) {
       await enqueueEmail(
@@ -443,23 +531,69 @@ async function recordFailure(
         {
           tenantId: sub.tenant_id,
           to: contact.email,
-          ...renderEmail(contact.locale, {
-            kind: 'renewal_failed',
-            planName: price.planName,
-            nextRetry,
-            // Spec §2: the status block's "update payment method" page; a new card retries at once.
-            updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
-          }),
+          ...renderEmail(
+            contact.locale,
+            awaiting
+              ? {
+                  kind: 'renewal_authentication_required',
+                  planName: price.planName,
+                  nextRetry,
+                  // The retry-payment page, where the customer confirms the payment (decision 0086).
+                  confirmUrl: `${ctx.config.publicUrl}${retryPaymentPath(makeKrn('subscription', sub.id))}`,
+                }
+              : {
+                  kind: 'renewal_failed',
+                  planName: price.planName,
+                  nextRetry,
+                  // Spec §2: the status block's "update payment method" page; a new card retries at once.
+                  updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
+                },
+          ),
         },
         now,
       );
     }
     // Last: the tenant's invoice counter stays locked from here to commit.
     if (due) await numberInvoice(tx, due);
+    return superseded;
   });
+  await cancelSupersededPayments(ctx, superseded);
   if (exhausted) {
     await expire(ctx, sub, contact, price.planName);
     return 'expired';
   }
   return 'failed';
+}
+
+/**
+ * Keeps the renewal invoice's payment awaiting authentication up to date with the attempt
+ * that just ended: one that asked for authentication becomes the payment the customer is sent
+ * to confirm; any other outcome leaves nothing to confirm. Answers the payments superseded.
+ */
+async function recordAuthentication(
+  tx: Queryable,
+  sub: ClaimedSubscription,
+  held: HeldCharge,
+  awaitingPaymentId: string | null,
+  newInvoiceId: string | null,
+  now: Date,
+): Promise<string[]> {
+  const invoiceId = newInvoiceId ?? (await dueRenewalInvoice(tx, sub.tenant_id, sub.id))?.id;
+  if (!invoiceId) return [];
+  if (!awaitingPaymentId) return supersedeAuthentications(tx, invoiceId);
+  return rememberAuthentication(
+    tx,
+    {
+      payment_id: awaitingPaymentId,
+      tenant_id: sub.tenant_id,
+      user_id: sub.user_id,
+      subscription_id: sub.id,
+      invoice_id: invoiceId,
+      operation_key: held.operationKey,
+      source_token: held.sourceToken,
+      amount_minor: held.amountMinor,
+      currency: held.currency,
+    },
+    now,
+  );
 }

@@ -5,8 +5,12 @@ import type { SubscriptionItemStatus } from '@burrow/domain/subscription-lifecyc
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { paymentProviderUnavailable } from '../../platform/errors';
 import { customerContact } from '../identity/identity-service';
+import { GatewayUnavailableError } from '../payments/payment-gateway';
 import { getSubscription } from '../subscriptions/subscription-service';
+import { settleAuthenticatedRenewal } from './authenticated-renewal';
+import { awaitingAuthentication } from './renewal-authentications';
 import { priceNextPeriod } from './renewal-pricing';
 
 /** The newest failed charge of a subscription's renewals, from the ledger. */
@@ -23,7 +27,10 @@ export function latestFailedAttempt(db: Queryable, subscriptionId: string) {
 /**
  * What the retry-payment page shows for one of the caller's subscriptions (anyone else's is
  * 404): whether a failed renewal is owed, its amount as the retry would charge it, when the
- * schedule retries by itself, when the grace period ends, and how the last attempt ended.
+ * schedule retries by itself, when the grace period ends, and how the last attempt ended —
+ * with the payment to authenticate when the card issuer asked for it (decision 0086). A
+ * payment the customer authenticated whose confirmation never arrived (the tab was closed)
+ * is settled here, and the page shows the renewal paid.
  */
 export async function paymentCollection(
   ctx: AppContext,
@@ -55,8 +62,11 @@ export async function paymentCollection(
       next_automatic_retry_at: null,
       grace_ends_at: null,
       last_attempt: null,
+      authentication: null,
     };
   }
+  const authentication = await authenticationToConfirm(ctx, tenantId, row.id);
+  if (authentication === 'settled') return paymentCollection(ctx, tenantId, userId, idOrKrn);
   const [contact, last] = await Promise.all([
     customerContact(ctx.db, tenantId, userId),
     latestFailedAttempt(ctx.db, row.id),
@@ -74,5 +84,42 @@ export async function paymentCollection(
     last_attempt: last
       ? { attempted_at: last.created_at.toISOString(), failure_reason: last.failure_reason }
       : { attempted_at: row.auto_bill_failed_on.toISOString(), failure_reason: null },
+    authentication,
   };
+}
+
+/**
+ * The payment of the failed renewal that waits for the customer to authenticate it, as the
+ * provider's browser library needs it; 'settled' when the customer already did and it has
+ * just been recorded. The client secret is the provider's, read through the port each time.
+ */
+async function authenticationToConfirm(
+  ctx: AppContext,
+  tenantId: string,
+  subscriptionId: string,
+): Promise<PaymentCollection['authentication'] | 'settled'> {
+  const awaiting = await awaitingAuthentication(ctx.db, tenantId, subscriptionId);
+  if (!awaiting || ctx.gateway.name !== 'stripe') return null;
+  try {
+    const intent = await ctx.gateway.retrieveIntent(awaiting.payment_id);
+    if (intent.status === 'captured') {
+      const settled = await settleAuthenticatedRenewal(ctx, awaiting.payment_id, {
+        tenantId,
+        subscriptionId,
+      });
+      if (settled.kind === 'paid' || settled.kind === 'refunded') return 'settled';
+    }
+    // Still open at the provider — an attempt to authenticate that failed included, which
+    // the customer may try again; a cancelled (superseded) or taken payment is not.
+    if (['canceled', 'authorized', 'captured'].includes(intent.status)) return null;
+    return {
+      provider: 'stripe',
+      payment_id: awaiting.payment_id,
+      client_secret: intent.clientSecret,
+      payment_method: awaiting.source_token,
+    };
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw paymentProviderUnavailable();
+    throw error;
+  }
 }

@@ -136,6 +136,8 @@ export async function payDueInvoice(
     lines: NewInvoice['lines'];
     taxMinor: number;
     chargeId: string | null;
+    /** The provider payment the customer authenticated on-session to pay it (decision 0086). */
+    paymentIntentId?: string | null;
     /** The period the charge renewed (a referral month may have moved it since it was due). */
     periodStart: Date;
     periodEnd: Date;
@@ -153,7 +155,8 @@ export async function payDueInvoice(
         FOR UPDATE
      ), paid AS (
        UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
-         tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12
+         tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12,
+         payment_intent_id = COALESCE($13, invoices.payment_intent_id)
        FROM due WHERE invoices.id = due.id
        RETURNING invoices.id, invoices.number
      ), old_lines AS (
@@ -179,6 +182,7 @@ export async function payDueInvoice(
       invoice.lines.map((line) => line.priceId),
       invoice.periodStart,
       invoice.periodEnd,
+      invoice.paymentIntentId ?? null,
     ],
   );
   return row ? { id: row.id, number: row.number, totalMinor: total } : null;

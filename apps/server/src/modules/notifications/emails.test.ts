@@ -40,6 +40,12 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     nextRetry,
     updatePaymentUrl: URL,
   })),
+  renewal_authentication_required: [null, DAY].map((nextRetry) => ({
+    kind: 'renewal_authentication_required',
+    planName: 'Burrow VIP',
+    nextRetry,
+    confirmUrl: URL,
+  })),
   subscription_expired: [{ kind: 'subscription_expired', planName: 'Burrow VIP', renewUrl: URL }],
   payment_method_changed: (['added', 'made_default', 'removed'] as const).flatMap((change) => [
     { kind: 'payment_method_changed', change, method: card, renewingPlans: [], manageUrl: URL },

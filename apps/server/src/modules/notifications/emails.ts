@@ -47,6 +47,14 @@ export type EmailMessage =
       accountUrl: string;
     }
   | { kind: 'renewal_failed'; planName: string; nextRetry: Date | null; updatePaymentUrl: string }
+  | {
+      /** The issuer wants the customer to authenticate the renewal (SCA, decision 0086). */
+      kind: 'renewal_authentication_required';
+      planName: string;
+      nextRetry: Date | null;
+      /** The retry-payment page, where the customer confirms the payment with their bank. */
+      confirmUrl: string;
+    }
   | { kind: 'subscription_expired'; planName: string; renewUrl: string }
   | {
       /** Always sent: a change of how a customer pays matters even when they did not make it. */
@@ -186,6 +194,18 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
           ? t('email.renewal_failed.retry', { date: day(email.nextRetry) })
           : t('email.renewal_failed.no_retry'),
         email.updatePaymentUrl,
+      ]);
+    case 'renewal_authentication_required':
+      return mail(t('email.renewal_authentication_required.subject'), [
+        t('email.renewal_authentication_required.intro', { plan: email.planName }),
+        t('email.renewal_failed.connected'),
+        BLANK,
+        email.nextRetry
+          ? t('email.renewal_authentication_required.confirm_before', {
+              date: day(email.nextRetry),
+            })
+          : t('email.renewal_authentication_required.confirm'),
+        email.confirmUrl,
       ]);
     case 'subscription_expired':
       return mail(t('email.subscription_expired.subject'), [

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context';
+import { settleAuthenticatedRenewal } from '../billing/authenticated-renewal';
+import { GatewayUnavailableError } from '../payments/payment-gateway';
 import { applyCardUpdate } from './card-updated';
 import { applyLatePayment, giveBackLatePayment } from './late-checkout-payment';
 import { applyDetachedMethod } from './payment-method-detached';
@@ -19,9 +21,10 @@ export async function dispatchStripeEvent(
   event: Stripe.Event,
 ): Promise<{ duplicate: boolean }> {
   const now = ctx.clock.now();
-  const after: { giveBack: { tenantId: string; paymentIntentId: string } | null } = {
-    giveBack: null,
-  };
+  const after: {
+    giveBack: { tenantId: string; paymentIntentId: string } | null;
+    authenticatedRenewal: { tenantId: string; subscriptionId: string; paymentId: string } | null;
+  } = { giveBack: null, authenticatedRenewal: null };
   const result = await processOnce(
     ctx.db,
     {
@@ -36,7 +39,13 @@ export async function dispatchStripeEvent(
         case 'payment_intent.amount_capturable_updated':
         case 'payment_intent.succeeded':
         case 'payment_intent.payment_failed': {
-          const outcome = await applyLatePayment(tx, event.data.object, now);
+          const intent = event.data.object;
+          const renewal = renewalOf(intent);
+          if (renewal && event.type === 'payment_intent.succeeded') {
+            after.authenticatedRenewal = renewal;
+            return { outcome: 'renewal_payment', tenantId: renewal.tenantId };
+          }
+          const outcome = await applyLatePayment(tx, intent, now);
           after.giveBack = outcome.giveBack;
           return { outcome: outcome.outcome, tenantId: outcome.tenantId };
         }
@@ -62,7 +71,29 @@ export async function dispatchStripeEvent(
     },
   );
   if (after.giveBack) await giveBackLatePayment(ctx, after.giveBack);
+  // A renewal payment the customer authenticated (SCA, decision 0086) settles its renewal,
+  // asking the provider, so after the commit; one that never awaited authentication (an
+  // off-session renewal that simply succeeded) is not found and changes nothing. If this
+  // fails, the retry-payment page settles it when the customer next opens it.
+  if (after.authenticatedRenewal) {
+    const { tenantId, subscriptionId, paymentId } = after.authenticatedRenewal;
+    try {
+      await settleAuthenticatedRenewal(ctx, paymentId, { tenantId, subscriptionId });
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+    }
+  }
   return result;
+}
+
+/** A saved-method charge of a subscription's renewal (pending-charges' metadata), if it is one. */
+function renewalOf(intent: Stripe.PaymentIntent) {
+  const { burrow_tenant_id: tenantId, burrow_subscription_id: subscriptionId } = intent.metadata;
+  const operation = intent.metadata.burrow_operation ?? '';
+  if (!tenantId || !subscriptionId || !/^(renewal|trial_conversion):/.test(operation)) {
+    return null;
+  }
+  return { tenantId, subscriptionId, paymentId: intent.id };
 }
 
 /**

@@ -11,6 +11,8 @@ export interface SubscriptionRow {
   auto_billing_enabled: boolean;
   supports_autobill: boolean;
   auto_bill_failed_on: Date | null;
+  /** The failed renewal's payment waits for the customer to authenticate it (decision 0086). */
+  authentication_required: boolean;
   manual_renew_allowed: boolean;
   payment_method: string;
   card_brand: string | null;
@@ -95,6 +97,9 @@ export async function loadSubscriptionRecords(
             s.supports_autobill, s.auto_bill_failed_on, s.manual_renew_allowed, s.payment_method,
             s.card_brand, s.card_last4, s.current_period_end, s.purchased_at, s.setup_link_token,
             p.billing_cycle_months, pr.id AS product_id, pr.name AS product_name, pr.tier,
+            EXISTS (SELECT 1 FROM renewal_authentications ra
+                     JOIN invoices i ON i.id = ra.invoice_id AND i.status = 'payment_due'
+                    WHERE ra.subscription_id = s.id AND ra.state = 'awaiting') AS authentication_required,
             COALESCE((SELECT json_agg(json_build_object('id', a.id, 'subscription_id', a.subscription_id,
                         'product_id', a.product_id, 'addon_type', apr.addon_type, 'status', a.status)
                         ORDER BY a.created_at, a.id)

@@ -29,6 +29,7 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     supports_autobill: s.supports_autobill,
     auto_bill_failed_on: s.auto_bill_failed_on?.toISOString() ?? null,
     auto_bill_payment_failed: s.auto_bill_failed_on !== null,
+    auto_bill_authentication_required: s.auto_bill_failed_on !== null && s.authentication_required,
     expires_soon:
       entitled && computeExpiresSoonFlag(s.auto_billing_enabled, s.current_period_end, now),
     manual_renew_allowed: s.manual_renew_allowed,

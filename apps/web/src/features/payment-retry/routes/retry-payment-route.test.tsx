@@ -1,8 +1,10 @@
 import type { PaymentCollection } from '@burrow/contract/payment-collection';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSubscription } from '../../../test/builders';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
+import { createFakeStripeJs } from '../../../test/fake-stripe-js';
 import { renderRoute } from '../../../test/render-route';
 import { Component as RetryPaymentRoute } from './retry-payment-route';
 
@@ -11,6 +13,28 @@ const KRN = 'krn:subscription:11111111-1111-4111-8111-111111111111';
 const PATH = `/api/v2/subscriptions/${encodeURIComponent(KRN)}`;
 const COLLECTION = `GET ${PATH}/payment-collection`;
 const RETRY = `POST ${PATH}/retry-payment-collection`;
+const CONFIRM = `POST ${PATH}/confirm-authenticated-payment`;
+const SITE_CONFIG = 'GET /api/v1/site-config';
+
+// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+const confirmCardPayment = vi.fn();
+beforeEach(() => {
+  const fake = createFakeStripeJs(async () => ({}));
+  fake.stripe.confirmCardPayment = confirmCardPayment;
+  confirmCardPayment.mockReset();
+  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
+});
+
+const AUTHENTICATION = {
+  provider: 'stripe',
+  payment_id: 'pi_renewal_1',
+  client_secret: 'pi_renewal_1_secret_x',
+  payment_method: 'pm_card_authenticationRequired',
+} as const;
+const stripeConfig = {
+  body: { testMode: true, paymentProvider: 'stripe', stripePublishableKey: 'pk_test_burrow' },
+};
 
 const failedSubscription = createSubscription({
   krn: KRN,
@@ -29,6 +53,7 @@ function failed(overrides: Partial<PaymentCollection> = {}): PaymentCollection {
     next_automatic_retry_at: '2026-06-16T12:00:00.000Z',
     grace_ends_at: '2026-06-21T12:00:00.000Z',
     last_attempt: { attempted_at: '2026-06-14T12:00:00.000Z', failure_reason: null },
+    authentication: null,
     ...overrides,
   };
 }
@@ -44,6 +69,7 @@ const settled: PaymentCollection = {
   next_automatic_retry_at: null,
   grace_ends_at: null,
   last_attempt: null,
+  authentication: null,
 };
 
 const render = () =>
@@ -123,6 +149,61 @@ describe('/subscriptions/{krn}/retry_manual_payment', () => {
     expect(alert).toHaveTextContent('Your card has insufficient funds.');
     expect(alert).toHaveTextContent('If your card keeps being declined, replace it');
     expect(screen.getByRole('button', { name: 'Pay $91.95 now' })).toBeEnabled();
+  });
+
+  it('asks to confirm a payment the bank held, and loads Stripe.js only when asked to', async () => {
+    const network = fakeFetch({
+      [SITE_CONFIG]: stripeConfig,
+      [COLLECTION]: [
+        {
+          body: failed({
+            authentication: AUTHENTICATION,
+            last_attempt: {
+              attempted_at: '2026-06-15T12:00:00.000Z',
+              failure_reason: 'authentication_required',
+            },
+          }),
+        },
+        { body: settled },
+      ],
+      [CONFIRM]: { body: { ...failedSubscription, auto_bill_payment_failed: false } },
+    });
+    confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_renewal_1', status: 'succeeded' },
+    });
+    const { user } = render();
+    expect(
+      await screen.findByRole('heading', { name: 'Your bank wants you to confirm this payment' }),
+    ).toBeInTheDocument();
+    // No "pay now": charging the card again would only be held again.
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+    expect(loadStripe).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment received');
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_burrow', { locale: 'en' });
+    expect(confirmCardPayment).toHaveBeenCalledWith('pi_renewal_1_secret_x', {
+      payment_method: 'pm_card_authenticationRequired',
+    });
+    const confirmation = network.calls.find((call) => call.method === 'POST');
+    expect(confirmation?.body).toEqual({ payment_id: 'pi_renewal_1' });
+  });
+
+  it('says so when the bank’s step did not pass, and tells nothing to the server', async () => {
+    const network = fakeFetch({
+      [SITE_CONFIG]: stripeConfig,
+      [COLLECTION]: { body: failed({ authentication: AUTHENTICATION }) },
+    });
+    confirmCardPayment.mockResolvedValue({
+      error: { type: 'card_error', code: 'payment_intent_authentication_failure' },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment was not confirmed. Try again, or replace your card.',
+    );
+    expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeEnabled();
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('says when nothing is owed', async () => {

@@ -1,18 +1,38 @@
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
+import { stripeLocale } from '../../../lib/payment/stripe-locale';
+import { useSiteConfig } from '../../../lib/site-config';
+import {
+  AuthenticationError,
+  useConfirmAuthenticatedPayment,
+} from '../api/confirm-authenticated-payment';
 import { usePaymentCollection } from '../api/get-payment-collection';
 import { useRetryPayment } from '../api/retry-payment';
 import { FailedRenewal } from '../components/failed-renewal';
 import { retryFailure } from '../components/retry-failure';
 import { SettledRenewal } from '../components/settled-renewal';
 
+/** What a confirmation that did not pay tells the customer. */
+function confirmFailure(error: unknown): MessageId {
+  if (error instanceof AuthenticationError) {
+    return error.kind === 'unavailable'
+      ? 'payment_retry.authentication.unavailable'
+      : 'payment_retry.authentication.failed';
+  }
+  return retryFailure(error).messageId;
+}
+
 function RetryPaymentBody({ krn }: { krn: string }) {
+  const intl = useIntl();
   const collection = usePaymentCollection(krn);
   // Owned here: once paid, the failed view gives way to the settled one, which says so.
   const retry = useRetryPayment();
+  const confirmation = useConfirmAuthenticatedPayment();
+  const siteConfig = useSiteConfig();
   if (collection.isPending) {
     return <LoadingBlock lines={5} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
@@ -26,14 +46,31 @@ function RetryPaymentBody({ krn }: { krn: string }) {
     );
   }
   if (collection.data.status === 'settled') {
-    return <SettledRenewal collection={collection.data} justPaid={retry.isSuccess} />;
+    return (
+      <SettledRenewal
+        collection={collection.data}
+        justPaid={retry.isSuccess || confirmation.isSuccess}
+      />
+    );
   }
+  const { authentication, subscription } = collection.data;
   return (
     <FailedRenewal
       collection={collection.data}
-      onPay={() => retry.mutate(collection.data.subscription.krn)}
+      onPay={() => retry.mutate(subscription.krn)}
       paying={retry.isPending}
       failure={retry.isError ? retryFailure(retry.error) : null}
+      onConfirm={() =>
+        authentication &&
+        confirmation.mutate({
+          krn: subscription.krn,
+          authentication,
+          publishableKey: siteConfig.data?.stripePublishableKey ?? '',
+          locale: stripeLocale(intl.locale),
+        })
+      }
+      confirming={confirmation.isPending}
+      confirmFailure={confirmation.isError ? confirmFailure(confirmation.error) : null}
     />
   );
 }

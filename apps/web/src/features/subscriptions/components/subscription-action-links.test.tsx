@@ -43,6 +43,34 @@ describe('the status block’s actions (spec §4)', () => {
     );
   });
 
+  it('a renewal the bank wants confirmed says so and links to the page that confirms it', async () => {
+    fakeFetch({
+      [LIST]: {
+        body: {
+          subscriptions: [
+            createSubscription({
+              krn: 'krn:subscription:f2',
+              auto_bill_payment_failed: true,
+              auto_bill_authentication_required: true,
+              auto_bill_failed_on: daysFromNow(-1),
+              next_payment_date: daysFromNow(-1),
+            }),
+          ],
+        },
+      },
+    });
+    render();
+    expect(
+      await screen.findByRole('link', { name: 'Confirm the payment with your bank' }),
+    ).toHaveAttribute('href', '/subscriptions/krn:subscription:f2/retry_manual_payment');
+    expect(
+      screen.getByText(
+        'Your bank wants you to confirm the renewal payment. Confirm it to keep your subscription.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+  });
+
   it('an App Store plan in its grace period gets the in-app help and the store’s page', async () => {
     fakeFetch({
       [LIST]: {

@@ -11,6 +11,7 @@ import type { MessageId } from '../../../i18n/message-ids';
 const ACTION_LABELS: Record<SubscriptionActionId, MessageId> = {
   update_payment: 'subscriptions.actions.update_payment',
   retry_payment: 'subscriptions.actions.retry_payment',
+  confirm_payment: 'subscriptions.actions.confirm_payment',
   troubleshoot_renewal: 'subscriptions.actions.troubleshoot_renewal',
   in_app_help: 'subscriptions.actions.in_app_help',
   manage_in_store: 'subscriptions.actions.manage_in_store',

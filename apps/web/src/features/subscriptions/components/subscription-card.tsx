@@ -54,7 +54,12 @@ export function SubscriptionCard({
         <ConditionBadge condition={condition} />
       </header>
       <p className="text-sm text-slate-700">
-        {intl.formatMessage({ id: CONDITION_PRESENTATION[condition].description })}
+        {intl.formatMessage({
+          // The bank holds the renewal for the customer to confirm (SCA): say so, not "declined".
+          id: subscription.auto_bill_authentication_required
+            ? 'subscriptions.authentication_required.description'
+            : CONDITION_PRESENTATION[condition].description,
+        })}
       </p>
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
