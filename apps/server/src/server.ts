@@ -61,6 +61,11 @@ async function start(): Promise<void> {
     },
     'database ready',
   );
+  // Which provider takes payments and whether real money moves; never a key.
+  app.log.info(
+    { paymentProvider: config.paymentProvider, paymentTestMode: config.paymentTestMode },
+    'payments ready',
+  );
   const sandboxWarning = sandboxInProductionWarning(config);
   if (sandboxWarning) app.log.warn({ paymentProvider: config.paymentProvider }, sandboxWarning);
 

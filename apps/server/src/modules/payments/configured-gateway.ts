@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock';
 import { ConfigError, type Config } from '../../platform/config';
 import type { SandboxFaults } from '../sandbox-gateway/faults';
 import { createSandboxGateway } from '../sandbox-gateway/sandbox-gateway';
+import { createStripeGateway } from '../stripe-gateway/stripe-gateway';
 import type { PaymentGateway } from './payment-gateway';
 
 /**
@@ -20,8 +21,9 @@ export function configuredGateway(
     case 'sandbox':
       return createSandboxGateway(db, clock, '', { faults });
     case 'stripe':
-      // The Stripe adapter (modules/stripe-gateway) arrives with issue 14's adapter work.
-      throw new ConfigError(['The Stripe payment provider is not built yet.']);
+      if (!config.stripe)
+        throw new ConfigError(['PAYMENT_PROVIDER is stripe but its keys are missing.']);
+      return createStripeGateway(db, clock, config.stripe);
     case 'none':
       throw new ConfigError(['No payment provider is configured, so nothing can take payments.']);
   }
