@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // One vitest run over every workspace; each project keeps its own config.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/contract',
+      'packages/fake-stripe',
+      'apps/server',
+      'apps/web',
+    ],
     // Coverage is enforced for the pure business rules, where every branch is a spec rule.
     coverage: {
       provider: 'v8',
