@@ -6,6 +6,7 @@ import { startSession } from '../src/modules/identity/identity-service';
 import { crashRace } from './support/crashing-gateway';
 import type { FaultRunCard, FaultRunDriver, FaultRunProvider } from './support/fault-run-provider';
 import { sandboxFaultRun } from './support/fault-run-sandbox';
+import { stripeFaultRun } from './support/fault-run-stripe';
 import type { TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -25,7 +26,7 @@ import { testDatabaseKinds } from './support/test-database';
  * keeps its record of charges differ (decision 0064, "Both providers").
  */
 const SEED = Number(process.env.FAULT_SEED ?? randomInt(1, 2 ** 31));
-const PROVIDERS: FaultRunProvider[] = [sandboxFaultRun];
+const PROVIDERS: FaultRunProvider[] = [{ ...stripeFaultRun, operations: Number(process.env.TMP_OPS ?? 300) }];
 const FAULT_RATE = 0.2;
 /** A crash right after the gateway moved money, before the answer reaches Burrow's code. */
 const CRASH_AFTER_MONEY_MOVED = 0.02;
@@ -202,7 +203,10 @@ describe.each(RUNS)('a fault-injection run with %s on %s', (providerName, kind, 
     if (intent?.statusCode !== 201) return undefined;
     const { paymentIntentId, chargebeeBody } = intent.json();
     const { clientSecret } = JSON.parse(chargebeeBody) as { clientSecret: string };
-    await driver.authorise({ paymentIntentId, clientSecret }, card, untilDefinitive);
+    await driver.authorise({ paymentIntentId, clientSecret }, card, {
+      untilDefinitive,
+      neverAnswered: (what) => undecided.push(what),
+    });
     return paymentIntentId as string;
   }
 

@@ -32,11 +32,16 @@ export interface FaultRunStartOptions {
 /** The card a buyer pays with, named by what it does. */
 export type FaultRunCard = 'pays' | 'declined' | 'renewals_declined';
 
-/** A request sent until its answer is definitive; undefined when it never was. */
-export type UntilDefinitive = (
-  what: string,
-  options: InjectOptions & { cookie?: string },
-) => Promise<LightMyRequestResponse | undefined>;
+/** How the run's clients retry, for the buyer's steps in the provider's UI. */
+export interface FaultRunClient {
+  /** A request to Burrow sent until its answer is definitive (undefined when it never was). */
+  untilDefinitive(
+    what: string,
+    options: InjectOptions & { cookie?: string },
+  ): Promise<LightMyRequestResponse | undefined>;
+  /** Records a call to the provider that was never answered definitively: the run fails. */
+  neverAnswered(what: string): void;
+}
 
 /** A payment the provider took, as the provider records it. */
 export interface ProviderCharge {
@@ -56,7 +61,7 @@ export interface FaultRunDriver {
   authorise(
     intent: { paymentIntentId: string; clientSecret: string },
     card: FaultRunCard,
-    untilDefinitive: UntilDefinitive,
+    client: FaultRunClient,
   ): Promise<void>;
   /** From now on no call to the provider fails. */
   stopFaults(): void;

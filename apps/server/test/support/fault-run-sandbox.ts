@@ -32,7 +32,7 @@ export const sandboxFaultRun: FaultRunProvider = {
     });
     return {
       app,
-      async authorise({ paymentIntentId, clientSecret }, card, untilDefinitive) {
+      async authorise({ paymentIntentId, clientSecret }, card, { untilDefinitive }) {
         const confirmed = await untilDefinitive('confirm', {
           method: 'POST',
           url: `/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`,
