@@ -13,6 +13,11 @@ export interface PurchaseOptions {
   zip?: string;
   cookie?: string;
   attemptId?: string;
+  /**
+   * The buyer's step in the provider's UI; by default the sandbox's confirm with `testToken`.
+   * A Stripe test app passes Stripe.js's confirm (stripe-test-app.ts).
+   */
+  confirm?: (intentId: string, clientSecret: string) => Promise<unknown>;
 }
 
 let attempts = 0;
@@ -60,11 +65,15 @@ export async function preparePurchase(t: TestApp, options: PurchaseOptions) {
       apple_pay: 'tok_wallet_approve',
       google_pay: 'tok_wallet_approve',
     }[method];
-  await t.app.inject({
-    method: 'POST',
-    url: `/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`,
-    payload: { client_secret: clientSecret, test_token: token },
-  });
+  if (options.confirm) {
+    await options.confirm(paymentIntentId, clientSecret);
+  } else {
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`,
+      payload: { client_secret: clientSecret, test_token: token },
+    });
+  }
   const checkoutBody = {
     priceId: priceIds[0],
     priceIds,
