@@ -49,12 +49,12 @@ export const stripeFaultRun: FaultRunProvider = {
       {
         mode: {
           error_5xx: 3,
-          timeout: 2,
+          timeout: 1,
           slow: 2,
-          drop_after_charge: 2,
+          drop_after_charge: 3,
           disconnect_after_charge: 1,
         },
-        rate: failureRate,
+        rate: Number(process.env.TMP_RATE ?? failureRate),
         delay_ms: 2,
       },
       Math.floor(faultRandom() * 2 ** 31),
@@ -70,7 +70,11 @@ export const stripeFaultRun: FaultRunProvider = {
           ...(process.env.TMP_LOG ? { LOG_LEVEL: 'error' } : {}),
         },
         ...(process.env.TMP_LOG
-          ? { logStream: { write: (line: string) => void appendFileSync(process.env.TMP_LOG!, line) } }
+          ? {
+              logStream: {
+                write: (line: string) => void appendFileSync(process.env.TMP_LOG!, line),
+              },
+            }
           : {}),
         paymentGateway: (db, clock) =>
           crashingGateway(createStripeGateway(db, clock, settings), crashNow, onCrash),
@@ -154,14 +158,40 @@ export const stripeFaultRun: FaultRunProvider = {
           });
       },
       async explain(chargeIds) {
-        return chargeIds.map((id) => {
-          const charge = fake.charge(id);
-          return {
-            charge,
-            paymentIntent: fake.paymentIntent(paymentIntentOf(charge)),
-            refunds: fake.refunds({ charge: id }),
-          };
-        });
+        const charges = capturedCharges(fake);
+        return Promise.all(
+          chargeIds.map(async (id) => {
+            const intent = fake.paymentIntent(paymentIntentOf(fake.charge(id)));
+            const operation = intent.metadata.burrow_operation;
+            return {
+              intent: { id: intent.id, status: intent.status, metadata: intent.metadata },
+              // Every charge of the same Burrow operation, oldest first, with its refunds.
+              charges: charges
+                .filter(
+                  (c) => c.id === id || (operation && c.metadata.burrow_operation === operation),
+                )
+                .map((c) => ({
+                  id: c.id,
+                  amount: c.amount_captured,
+                  refunded: c.amount_refunded,
+                  created: new Date(c.created * 1000).toISOString(),
+                  paymentIntent: paymentIntentOf(c),
+                })),
+              refunds: fake.refunds({ charge: id }).map((r) => ({
+                id: r.id,
+                amount: r.amount,
+                metadata: r.metadata,
+              })),
+              pendingCharges: operation
+                ? await started.app.db.query(
+                    `SELECT idempotency_key, amount_minor, refunding, settlement, settled_at, created_at
+                       FROM pending_charges WHERE operation_key = $1`,
+                    [operation],
+                  )
+                : [],
+            };
+          }),
+        );
       },
       close: async () => {
         await started.close();

@@ -10,9 +10,12 @@ import {
   type PaymentIntent,
   type PaymentMetadata,
   type PaymentPayer,
+  type RefundResult,
 } from '../payments/payment-gateway';
 import {
+  isBelowMinimum,
   isMissing,
+  isRefundedAlready,
   isUnexpectedState,
   StripeGatewayError,
   translateStripeError,
@@ -273,21 +276,41 @@ export function createStripeGateway(
         return chargeResultOf(intent, base);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return declined(error, base);
+        if (isBelowMinimum(error)) return belowMinimum(base);
         throw translateStripeError(error);
       }
     },
 
     async refund({ chargeId, amountMinor, idempotencyKey }) {
-      const refund = await call(() =>
-        stripe.refunds.create({ charge: chargeId, amount: amountMinor }, { idempotencyKey }),
-      );
-      return {
-        id: refund.id,
-        chargeId,
-        amountMinor: refund.amount,
-        status: refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded',
-      };
+      try {
+        const refund = await stripe.refunds.create(
+          { charge: chargeId, amount: amountMinor, metadata: { burrow_operation: idempotencyKey } },
+          { idempotencyKey },
+        );
+        return refundResultOf(refund, chargeId);
+      } catch (error) {
+        if (!isRefundedAlready(error)) throw translateStripeError(error);
+        // Stripe forgets an idempotency key after 24 hours: a refund asked again later than
+        // that (its first answer lost, a billing run or two ago) is refused as too much. The
+        // refund that first call made is the answer.
+        const made = await call(() => stripe.refunds.list({ charge: chargeId, limit: 100 }));
+        const first = made.data.find(
+          (refund) =>
+            refund.metadata?.burrow_operation === idempotencyKey && refund.amount === amountMinor,
+        );
+        if (first) return refundResultOf(first, chargeId);
+        throw translateStripeError(error);
+      }
     },
+  };
+}
+
+function refundResultOf(refund: Stripe.Refund, chargeId: string): RefundResult {
+  return {
+    id: refund.id,
+    chargeId,
+    amountMinor: refund.amount,
+    status: refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded',
   };
 }
 
@@ -331,6 +354,26 @@ function chargeResultOf(intent: Stripe.PaymentIntent, base: ChargeBase): ChargeR
     ...base,
     failure,
     hardDecline: HARD_DECLINE_REASONS.has(failure.reason),
+  };
+}
+
+/**
+ * Stripe charges nothing below its minimum (50 cents in USD and EUR): a small proration or
+ * add-on cannot be taken off-session. No money moved and none ever will under these
+ * parameters, so it is a failed charge, never a retry; an error here would leave a written-down
+ * charge that every billing run retries and fails on (found by the fault-injection run).
+ */
+function belowMinimum(base: ChargeBase): ChargeResult {
+  return {
+    status: 'failed',
+    chargeId: null,
+    paymentId: null,
+    ...base,
+    failure: {
+      reason: 'processing_error',
+      message: 'The amount is below the smallest charge Stripe accepts.',
+    },
+    hardDecline: true,
   };
 }
 
