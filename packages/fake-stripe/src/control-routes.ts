@@ -8,12 +8,43 @@ import {
   requiredString,
   stringArray,
 } from './param-readers';
-import { invalidParam, resourceMissing } from './stripe-errors';
+import { invalidParam, invalidRequest, resourceMissing } from './stripe-errors';
 
 /**
  * The test controls under `/_fake/…`: what a buyer, a bank, a card network or a person in the
  * dashboard does, and the fake's own switches. Each answers JSON (the object it changed).
  */
+/** An answer that is not JSON: the 3-D Secure page, or a redirect back to the shop. */
+export class RawAnswer {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly body: string,
+  ) {}
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Stripe's test 3-D Secure page, reduced to its two buttons. */
+function challengePage(intentId: string, amount: number, currency: string): RawAnswer {
+  const id = escapeHtml(intentId);
+  const action = `/_fake/payment_intents/${id}/authenticate`;
+  const button = (outcome: string, label: string) =>
+    `<form method="post" action="${action}"><input type="hidden" name="outcome" value="${outcome}">` +
+    `<input type="hidden" name="redirect" value="true"><button type="submit" name="${outcome}">${label}</button></form>`;
+  const body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>3D Secure 2 Test Page</title></head>
+<body><main>
+<h1>3D Secure 2 Test Page</h1>
+<p>Authenticate the payment of ${amount} ${escapeHtml(currency.toUpperCase())} (minor units) for ${id}.</p>
+${button('succeed', 'Complete')}
+${button('fail', 'Fail')}
+</main></body></html>`;
+  return new RawAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, body);
+}
+
 export interface ControlRoute {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
@@ -63,6 +94,18 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     controls.reset();
     return { reset: true };
   }),
+  control('POST', '/_fake/clock', (controls, _id, params) => {
+    const at = optionalString(params, 'now');
+    const advance = optionalInteger(params, 'advance_seconds');
+    if (at !== undefined) {
+      const date = at === '' ? null : new Date(at);
+      if (date && Number.isNaN(date.getTime())) throw invalidParam('now', `Invalid date: ${at}`);
+      controls.setClock(date);
+    } else if (advance !== undefined) {
+      controls.setClock(new Date(controls.now().getTime() + advance * 1000));
+    }
+    return { now: controls.now().toISOString() };
+  }),
   control('GET', '/_fake/events', (controls, _id, params) => {
     const type = optionalString(params, 'type');
     const data = controls.events().filter((event) => !type || event.type === type);
@@ -78,12 +121,25 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     controls.setWebhook(url ? { url, secret: requiredString(params, 'secret') } : null);
     return { url: url || null };
   }),
-  control('POST', '/_fake/payment_intents/:id/authenticate', (controls, id, params) =>
-    controls.authenticate(
-      id,
-      optionalEnum(params, 'outcome', ['succeed', 'fail'] as const) ?? 'succeed',
-    ),
-  ),
+  control('GET', '/_fake/3ds/:id', (controls, id) => {
+    const intent = controls.paymentIntent(id);
+    return challengePage(intent.id, intent.amount, intent.currency);
+  }),
+  control('POST', '/_fake/payment_intents/:id/authenticate', (controls, id, params) => {
+    const outcome = optionalEnum(params, 'outcome', ['succeed', 'fail'] as const) ?? 'succeed';
+    const intent = controls.authenticate(id, outcome);
+    const returnUrl = controls.returnUrlOf(id);
+    if (params.redirect !== 'true' || !returnUrl) return intent;
+    // Back to the shop as Stripe redirects: the intent, its secret and how the redirect ended.
+    const back = new URL(returnUrl);
+    back.searchParams.set('payment_intent', intent.id);
+    back.searchParams.set('payment_intent_client_secret', intent.client_secret ?? '');
+    back.searchParams.set(
+      'redirect_status',
+      intent.status === 'succeeded' ? 'succeeded' : 'failed',
+    );
+    return new RawAnswer(303, { location: back.toString() }, '');
+  }),
   control('POST', '/_fake/charges/:id/dispute', (controls, id, params) => {
     const request: { reason?: string; amount?: number } = {};
     const reason = optionalString(params, 'reason');
@@ -112,7 +168,11 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   }),
   control('POST', '/_fake/faults', (controls, _id, params) => {
     const { rule, seed } = faultRuleOf(params);
-    return { id: controls.injectFault(rule, seed) };
+    try {
+      return { id: controls.injectFault(rule, seed) };
+    } catch (error) {
+      throw invalidRequest(error instanceof Error ? error.message : String(error));
+    }
   }),
   control('DELETE', '/_fake/faults', (controls, _id, params) => {
     controls.clearFaults(optionalInteger(params, 'seed'));

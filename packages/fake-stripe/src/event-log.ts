@@ -150,7 +150,11 @@ export class EventLog {
       }
       if (generation !== this.generation) return;
       this.attempts.push({ eventId: event.id, eventType: event.type, attempt, status, error });
-      if (status !== null && status >= 200 && status < 300) return;
+      if (status !== null && status >= 200 && status < 300) {
+        const stored = this.events.find((e) => e.id === event.id);
+        if (stored) stored.pending_webhooks = Math.max(0, stored.pending_webhooks - 1);
+        return;
+      }
       const delay = RETRY_DELAYS_MS[attempt - 1];
       if (delay === undefined) return;
       await new Promise((resolve) => setTimeout(resolve, delay));

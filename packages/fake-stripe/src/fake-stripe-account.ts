@@ -22,6 +22,7 @@ import {
   type StripeErrorBody,
 } from './stripe-errors';
 import {
+  paypalPaymentMethodObject,
   cardPaymentMethodObject,
   chargeObject,
   customerObject,
@@ -35,7 +36,9 @@ import {
   TEST_PAYMENT_METHODS,
   passesLuhn,
   testCardOf,
+  PAYPAL_BEHAVIOUR,
   type CardDecline,
+  type PaymentBehaviour,
   type TestCard,
 } from './test-cards';
 
@@ -43,7 +46,7 @@ import {
 export type CallerKey = 'secret' | 'publishable';
 
 interface PaymentMethodState {
-  card: TestCard;
+  behaviour: PaymentBehaviour;
   /** Authenticated once while being saved for later: 4000002500003155 then pays off-session. */
   setUpForOffSession: boolean;
   /** Paid with once without belonging to a customer, or detached: Stripe refuses it again. */
@@ -112,11 +115,23 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  /** Where the buyer returns after a redirect (3-D Secure), per intent. */
+  private returnUrls = new Map<string, string>();
+  /** The fake's own address, for the 3-D Secure page a next_action points at. */
+  private baseUrl = '';
 
   constructor(
     private readonly now: () => Date,
     private readonly events: EventLog,
   ) {}
+
+  setBaseUrl(url: string): void {
+    this.baseUrl = url;
+  }
+
+  returnUrlOf(intentId: string): string | undefined {
+    return this.returnUrls.get(intentId);
+  }
 
   reset(): void {
     this.customers.clear();
@@ -126,6 +141,7 @@ export class FakeStripeAccount {
     this.charges.clear();
     this.refunds.clear();
     this.disputes.clear();
+    this.returnUrls.clear();
   }
 
   private seconds(): number {
@@ -203,6 +219,7 @@ export class FakeStripeAccount {
 
   createPaymentMethod(params: Params): Stripe.PaymentMethod {
     const type = requiredString(params, 'type');
+    if (type === 'paypal') return this.createPayPalMethod(params);
     if (type !== 'card') {
       throw invalidParam(
         'type',
@@ -257,6 +274,25 @@ export class FakeStripeAccount {
     return this.storePaymentMethod(testCardOf(number), expMonth, expYear, billingDetails, params);
   }
 
+  private createPayPalMethod(params: Params): Stripe.PaymentMethod {
+    const billing = optionalObject(params, 'billing_details');
+    const email = (billing && optionalString(billing, 'email')) || 'buyer@paypal.example';
+    const name = billing && optionalString(billing, 'name');
+    const method = paypalPaymentMethodObject({
+      created: this.seconds(),
+      payerEmail: email,
+      billingDetails: name ? { name } : {},
+      metadata: mergedMetadata({}, params),
+    });
+    this.paymentMethods.set(method.id, method);
+    this.paymentMethodStates.set(method.id, {
+      behaviour: PAYPAL_BEHAVIOUR,
+      setUpForOffSession: false,
+      consumed: false,
+    });
+    return method;
+  }
+
   private storePaymentMethod(
     card: TestCard,
     expMonth: number,
@@ -273,7 +309,11 @@ export class FakeStripeAccount {
       metadata: mergedMetadata({}, params),
     });
     this.paymentMethods.set(method.id, method);
-    this.paymentMethodStates.set(method.id, { card, setUpForOffSession: false, consumed: false });
+    this.paymentMethodStates.set(method.id, {
+      behaviour: card,
+      setUpForOffSession: false,
+      consumed: false,
+    });
     return method;
   }
 
@@ -318,8 +358,8 @@ export class FakeStripeAccount {
       );
     }
     if (state.consumed) throw this.consumedError();
-    if (state.card.declinesOnAttach && state.card.decline) {
-      throw new FakeStripeError(402, cardErrorBody(state.card.decline), 'execution');
+    if (state.behaviour.declinesOnAttach && state.behaviour.decline) {
+      throw new FakeStripeError(402, cardErrorBody(state.behaviour.decline), 'execution');
     }
     this.attach(method, customer.id, context);
     return method;
@@ -357,12 +397,52 @@ export class FakeStripeAccount {
     return method;
   }
 
+  updatePaymentMethod(id: string, params: Params, context: RequestContext): Stripe.PaymentMethod {
+    const method = this.paymentMethod(id);
+    const previous: Partial<Stripe.PaymentMethod> = {};
+    const billing = optionalObject(params, 'billing_details');
+    if (billing) {
+      previous.billing_details = { ...method.billing_details };
+      for (const field of ['email', 'name', 'phone'] as const) {
+        const value = optionalString(billing, field);
+        if (value !== undefined) method.billing_details[field] = value === '' ? null : value;
+      }
+    }
+    const card = optionalObject(params, 'card');
+    if (card && method.card) {
+      previous.card = { ...method.card };
+      method.card.exp_month = optionalInteger(card, 'exp_month') ?? method.card.exp_month;
+      method.card.exp_year = optionalInteger(card, 'exp_year') ?? method.card.exp_year;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = method.metadata;
+      method.metadata = mergedMetadata(method.metadata ?? {}, params);
+    }
+    this.events.record('payment_method.updated', method, context, previous);
+    return method;
+  }
+
+  /** A customer's saved PaymentMethod (`GET /v1/customers/:id/payment_methods/:pm`). */
+  customerPaymentMethod(customerId: string, methodId: string): Stripe.PaymentMethod {
+    this.customer(customerId, 'customer');
+    const method = this.paymentMethods.get(methodId);
+    if (!method || idOf(method.customer) !== customerId) {
+      throw resourceMissing('PaymentMethod', methodId, 'payment_method');
+    }
+    return method;
+  }
+
+  listCustomers(params: Params): Stripe.Customer[] {
+    const email = optionalString(params, 'email');
+    return [...this.customers.values()].filter((c) => !email || c.email === email).reverse();
+  }
+
   listPaymentMethods(customerId: string, params: Params): Stripe.PaymentMethod[] {
     this.customer(customerId, 'customer');
     const type = optionalString(params, 'type');
     return [...this.paymentMethods.values()]
       .filter((m) => idOf(m.customer) === customerId && (!type || m.type === type))
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** A card network's update of a saved card (new expiry or number), as Stripe relays it. */
@@ -398,14 +478,18 @@ export class FakeStripeAccount {
       'automatic_async';
     const setupFutureUsage =
       optionalEnum(params, 'setup_future_usage', ['off_session', 'on_session'] as const) ?? null;
-    const types = stringArray(params, 'payment_method_types');
+    const listed = stringArray(params, 'payment_method_types');
+    const allowed = stringArray(params, 'allowed_payment_method_types');
     const automatic = optionalObject(params, 'automatic_payment_methods');
-    if (types.length > 0 && automatic) {
+    if (
+      [listed.length > 0, allowed.length > 0, automatic !== undefined].filter(Boolean).length > 1
+    ) {
       throw invalidRequest(
-        'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+        'You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods, payment_method_types.',
         { param: 'automatic_payment_methods', code: 'parameters_exclusive' },
       );
     }
+    const types = listed.length > 0 ? listed : allowed;
     const confirm = optionalBoolean(params, 'confirm') ?? false;
     if (params.off_session !== undefined && !confirm) {
       throw invalidRequest('You can only pass `off_session` when `confirm` is true.', {
@@ -426,6 +510,12 @@ export class FakeStripeAccount {
       receiptEmail: optionalString(params, 'receipt_email') ?? null,
       statementDescriptorSuffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
     });
+    if (allowed.length > 0) intent.allowed_payment_method_types = allowed;
+    const allowRedirects = automatic && optionalString(automatic, 'allow_redirects');
+    if (intent.automatic_payment_methods && allowRedirects === 'never') {
+      intent.automatic_payment_methods.allow_redirects = 'never';
+    }
+    this.applyCardOptions(intent, params);
     const methodId = optionalString(params, 'payment_method');
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
@@ -433,12 +523,47 @@ export class FakeStripeAccount {
     }
     this.intents.set(intent.id, intent);
     this.events.record('payment_intent.created', intent, context);
-    if (confirm) return this.confirm(intent, params, context);
-    return intent;
+    if (!confirm) return intent;
+    // The payment method is already resolved (a test id made its concrete PaymentMethod).
+    const { payment_method: _resolved, ...confirmParams } = params;
+    try {
+      return this.confirm(intent, confirmParams, context);
+    } catch (error) {
+      // The intent exists now: a retry under the same key must find it, not make another.
+      if (error instanceof FakeStripeError && error.stage === 'validation') {
+        throw new FakeStripeError(error.status, error.body, 'execution');
+      }
+      throw error;
+    }
+  }
+
+  /** `payment_method_options[card][request_three_d_secure]`: `any` or `challenge` asks for 3-D Secure on any card. */
+  private applyCardOptions(intent: Stripe.PaymentIntent, params: Params): void {
+    const options = optionalObject(params, 'payment_method_options');
+    const card = options && optionalObject(options, 'card');
+    const request =
+      card &&
+      optionalEnum(card, 'request_three_d_secure', ['automatic', 'any', 'challenge'] as const);
+    if (request && intent.payment_method_options?.card) {
+      intent.payment_method_options.card.request_three_d_secure = request;
+    }
+  }
+
+  listPaymentIntents(params: Params): Stripe.PaymentIntent[] {
+    const customerId = optionalString(params, 'customer');
+    return [...this.intents.values()]
+      .filter((i) => !customerId || idOf(i.customer) === customerId)
+      .reverse();
   }
 
   private checkAmount(amount: number, currency: string, param: string): void {
     if (amount < 1) throw invalidParam(param, 'This value must be greater than or equal to 1.');
+    if (amount > 99_999_999) {
+      throw invalidRequest('Amount must be no more than 99999999.', {
+        param,
+        code: 'amount_too_large',
+      });
+    }
     const minimum = MINIMUM_AMOUNT[currency] ?? 1;
     if (amount < minimum) {
       throw invalidRequest(
@@ -476,6 +601,7 @@ export class FakeStripeAccount {
       'capture_method',
       'setup_future_usage',
       'payment_method_types',
+      'allowed_payment_method_types',
     ].some((name) => params[name] !== undefined);
     if (touchesPayment && !CONFIRMABLE.includes(intent.status)) {
       throw unexpectedState(
@@ -510,6 +636,15 @@ export class FakeStripeAccount {
     if (receiptEmail !== undefined)
       intent.receipt_email = receiptEmail === '' ? null : receiptEmail;
     intent.metadata = mergedMetadata(intent.metadata, params);
+    // Stripe clears the last error when the intent is updated for any reason.
+    intent.last_payment_error = null;
+    const allowed = stringArray(params, 'allowed_payment_method_types');
+    if (allowed.length > 0) {
+      intent.allowed_payment_method_types = allowed;
+      intent.payment_method_types = allowed;
+      intent.automatic_payment_methods = null;
+    }
+    this.applyCardOptions(intent, params);
     if (methodId) {
       intent.payment_method = this.usablePaymentMethod(methodId, intent).id;
       intent.status = 'requires_confirmation';
@@ -542,7 +677,18 @@ export class FakeStripeAccount {
       );
     }
     if (this.stateOf(method).consumed) throw this.consumedError();
+    this.checkAllowedType(intent, method);
     return method;
+  }
+
+  private checkAllowedType(intent: Stripe.PaymentIntent, method: Stripe.PaymentMethod): void {
+    // Automatic payment methods take every kind the fake has; a list names the kinds allowed.
+    if (!intent.automatic_payment_methods && !intent.payment_method_types.includes(method.type)) {
+      throw invalidRequest(
+        `The PaymentMethod provided (${method.type}) is not allowed for this PaymentIntent. Allowed types: ${intent.payment_method_types.join(', ')}.`,
+        { param: 'payment_method', code: 'payment_intent_incompatible_payment_method' },
+      );
+    }
   }
 
   private confirm(
@@ -563,11 +709,15 @@ export class FakeStripeAccount {
     }
     const receiptEmail = optionalString(params, 'receipt_email');
     if (receiptEmail) intent.receipt_email = receiptEmail;
+    const returnUrl = optionalString(params, 'return_url');
+    if (returnUrl) this.returnUrls.set(intent.id, returnUrl);
+    this.applyCardOptions(intent, params);
     const methodData = optionalObject(params, 'payment_method_data');
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
     if (methodData) {
       method = this.createPaymentMethod(methodData);
+      this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
     } else if (intent.payment_method) {
@@ -586,22 +736,42 @@ export class FakeStripeAccount {
       offSessionParam === 'one_off' ||
       offSessionParam === 'recurring';
     const state = this.stateOf(method);
-    const needsAuthentication =
-      state.card.authentication === 'always' ||
-      (state.card.authentication === 'until_set_up' && !state.setUpForOffSession);
-    if (needsAuthentication) {
-      if (offSession || optionalBoolean(params, 'error_on_requires_action')) {
+    const requested =
+      method.type === 'card' ? intent.payment_method_options?.card?.request_three_d_secure : null;
+    const issuerWantsAuthentication =
+      state.behaviour.authentication === 'always' ||
+      (state.behaviour.authentication === 'until_set_up' && !state.setUpForOffSession);
+    if (issuerWantsAuthentication && offSession) {
+      throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
+    }
+    // Off session the merchant's request for 3-D Secure cannot be honoured and is dropped.
+    const requestedByMerchant = !offSession && (requested === 'any' || requested === 'challenge');
+    if (issuerWantsAuthentication || requestedByMerchant) {
+      if (optionalBoolean(params, 'error_on_requires_action')) {
         throw this.decline(intent, method, AUTHENTICATION_REQUIRED_DECLINE, context);
       }
+      const challengeUrl = `${this.baseUrl}/_fake/3ds/${intent.id}`;
       intent.status = 'requires_action';
+      const returnTo = this.returnUrls.get(intent.id) ?? null;
+      if (method.type === 'paypal') {
+        // PayPal's approval is a full-page redirect, back to the return_url.
+        intent.next_action = {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: challengeUrl, return_url: returnTo },
+        };
+        this.events.record('payment_intent.requires_action', intent, context);
+        return intent;
+      }
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: {
           type: 'three_d_secure_redirect',
-          stripe_js: `/_fake/payment_intents/${intent.id}/authenticate`,
+          stripe_js: challengeUrl,
           source: `src_${intent.id.slice(3)}`,
         },
       };
+      if (returnTo)
+        intent.next_action.redirect_to_url = { url: challengeUrl, return_url: returnTo };
       this.events.record('payment_intent.requires_action', intent, context);
       return intent;
     }
@@ -621,14 +791,17 @@ export class FakeStripeAccount {
     context: RequestContext,
   ): FakeStripeError | null {
     const state = this.stateOf(method);
-    if (state.card.decline) return this.decline(intent, method, state.card.decline, context);
+    if (state.behaviour.decline) {
+      return this.decline(intent, method, state.behaviour.decline, context);
+    }
     const manual = intent.capture_method === 'manual';
     const customerId = idOf(intent.customer);
     if (intent.setup_future_usage && customerId) {
       this.attach(method, customerId, context);
       if (threeDSecure) state.setUpForOffSession = true;
     }
-    if (method.customer === null) state.consumed = true;
+    // Saved for later without a customer, it may still be attached to one; else it is spent.
+    if (method.customer === null && !intent.setup_future_usage) state.consumed = true;
     const charge = chargeObject({
       created: this.seconds(),
       paymentIntent: intent,
@@ -799,7 +972,7 @@ export class FakeStripeAccount {
           (!intentId || c.payment_intent === intentId) &&
           (!customerId || idOf(c.customer) === customerId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   /** The charge with its refunds listed, as `charge.refunded` carries it. */
@@ -931,7 +1104,7 @@ export class FakeStripeAccount {
       .filter(
         (r) => (!chargeId || r.charge === chargeId) && (!intentId || r.payment_intent === intentId),
       )
-      .sort((a, b) => b.created - a.created);
+      .reverse();
   }
 
   // ---------------------------------------------------------------- disputes
@@ -940,6 +1113,16 @@ export class FakeStripeAccount {
     const dispute = this.disputes.get(id);
     if (!dispute) throw resourceMissing('dispute', id);
     return dispute;
+  }
+
+  listDisputes(params: Params): Stripe.Dispute[] {
+    const chargeId = optionalString(params, 'charge');
+    const intentId = optionalString(params, 'payment_intent');
+    return [...this.disputes.values()]
+      .filter(
+        (d) => (!chargeId || d.charge === chargeId) && (!intentId || d.payment_intent === intentId),
+      )
+      .reverse();
   }
 
   /** The cardholder disputes a charge with their bank: the funds are withdrawn at once. */

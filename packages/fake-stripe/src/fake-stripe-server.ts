@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { findApiRoute } from './api-routes';
-import { findControlRoute, unknownControl } from './control-routes';
+import { RawAnswer, findControlRoute, unknownControl } from './control-routes';
 import {
   AUTOMATIC,
   EventLog,
@@ -61,8 +61,17 @@ export interface FakeStripeControls {
   resendEvent(eventId: string): Stripe.Event;
   /** Forgets every object, event, idempotency key and fault. */
   reset(): void;
+  /**
+   * Sets the fake's clock to `at` (or back to the `now` option's), for `created` timestamps
+   * and webhook signatures; the CLI's only way to follow a server's moved clock.
+   */
+  setClock(at: Date | null): void;
+  /** The fake's clock. */
+  now(): Date;
   /** The buyer's 3-D Secure challenge on an intent that requires_action. */
   authenticate(paymentIntentId: string, outcome: 'succeed' | 'fail'): Stripe.PaymentIntent;
+  /** The `return_url` the intent was confirmed with, where a redirect brings the buyer back. */
+  returnUrlOf(paymentIntentId: string): string | undefined;
   /** The cardholder disputes a charge (reason `fraudulent`, the whole amount unless told). */
   dispute(chargeId: string, request?: { reason?: string; amount?: number }): Stripe.Dispute;
   /** The bank's decision on a dispute. */
@@ -79,7 +88,14 @@ export interface FakeStripeControls {
   customer(id: string): Stripe.Customer;
   paymentMethod(id: string): Stripe.PaymentMethod;
   disputeById(id: string): Stripe.Dispute;
+  /** Every refund (or a charge's, an intent's), newest first. */
   refunds(filter?: { charge?: string; payment_intent?: string }): Stripe.Refund[];
+  /** Every charge (or an intent's, a customer's), failed ones included, newest first. */
+  charges(filter?: { payment_intent?: string; customer?: string }): Stripe.Charge[];
+  /** Every PaymentIntent (or a customer's), newest first. */
+  paymentIntents(filter?: { customer?: string }): Stripe.PaymentIntent[];
+  /** Every dispute (or a charge's, an intent's), newest first. */
+  disputes(filter?: { charge?: string; payment_intent?: string }): Stripe.Dispute[];
 }
 
 export interface FakeStripe extends FakeStripeControls {
@@ -162,12 +178,21 @@ function errorAnswer(error: unknown): { status: number; body: string; stage: str
   return { status: 500, body: json({ error: apiError(message).body }), stage: 'validation' };
 }
 
+function paramsOfFilter(filter: Record<string, string | undefined>): Params {
+  const params: Params = {};
+  for (const [key, value] of Object.entries(filter)) if (value) params[key] = value;
+  return params;
+}
+
 /**
  * Starts the fake Stripe API on `host:port` (a free port by default). Point the SDK at it with
  * `new Stripe(key, { host: '127.0.0.1', port: fake.port, protocol: 'http' })`.
  */
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
-  const now = options.now ?? (() => new Date());
+  const baseNow = options.now ?? (() => new Date());
+  // Moved by setClock, for a fake run as a process beside a server whose clock is moved.
+  let clockOffsetMs = 0;
+  const now = () => new Date(baseNow().getTime() + clockOffsetMs);
   const events = new EventLog(now, options.webhook ?? null);
   const account = new FakeStripeAccount(now, events);
   const idempotency = new IdempotencyStore(now);
@@ -192,6 +217,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       faults.clear(faultSeed);
     },
     authenticate: (id, outcome) => structuredClone(account.authenticate(id, outcome, AUTOMATIC)),
+    returnUrlOf: (id) => account.returnUrlOf(id),
     dispute: (chargeId, request = {}) => structuredClone(account.openDispute(chargeId, request)),
     closeDispute: (id, outcome) => structuredClone(account.closeDispute(id, outcome, AUTOMATIC)),
     dashboardRefund: (chargeId, amount) =>
@@ -203,6 +229,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (update.last4 !== undefined) change.last4 = update.last4;
       return structuredClone(account.networkUpdate(id, change));
     },
+    setClock: (at) => {
+      clockOffsetMs = at === null ? 0 : at.getTime() - baseNow().getTime();
+    },
+    now,
     injectFault: (rule, seed) => faults.add(rule, seed),
     clearFaults: (seed) => faults.clear(seed),
     paymentIntent: (id) => structuredClone(account.paymentIntent(id)),
@@ -210,12 +240,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     customer: (id) => structuredClone(account.customer(id)),
     paymentMethod: (id) => structuredClone(account.paymentMethod(id)),
     disputeById: (id) => structuredClone(account.dispute(id)),
-    refunds: (filter = {}) => {
-      const params: Params = {};
-      if (filter.charge) params.charge = filter.charge;
-      if (filter.payment_intent) params.payment_intent = filter.payment_intent;
-      return structuredClone(account.listRefunds(params));
-    },
+    refunds: (filter = {}) => structuredClone(account.listRefunds(paramsOfFilter(filter))),
+    charges: (filter = {}) => structuredClone(account.listCharges(paramsOfFilter(filter))),
+    paymentIntents: (filter = {}) =>
+      structuredClone(account.listPaymentIntents(paramsOfFilter(filter))),
+    disputes: (filter = {}) => structuredClone(account.listDisputes(paramsOfFilter(filter))),
   };
 
   async function handleControl(
@@ -228,6 +257,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     try {
       if (!found) throw unknownControl(request.method ?? 'GET', path);
       const answer = await found.route.handle(controls, found.id, params);
+      if (answer instanceof RawAnswer) {
+        response.writeHead(answer.status, answer.headers).end(answer.body);
+        return;
+      }
       send(response, 200, json(answer));
     } catch (error) {
       const { status, body } = errorAnswer(error);
@@ -260,9 +293,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const found = findApiRoute(method, path);
     if (!found.route) {
       return fail(
-        invalidRequest(
-          `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-        ),
+        new FakeStripeError(404, {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        }),
       );
     }
     const route = found.route;
@@ -311,7 +345,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     } else {
       const context: RequestContext = { requestId, idempotencyKey };
       try {
-        const result = route.handle({ id: found.id, params, context, caller, account });
+        const result = route.handle({ id: found.id, params, context, caller, account, events });
         answer = { status: 200, body: json(result) };
         if (idempotencyKey) idempotency.save(apiKey, idempotencyKey, answer);
       } catch (error) {
@@ -379,10 +413,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     });
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  account.setBaseUrl(url);
 
   return {
     ...controls,
-    url: `http://${host}:${port}`,
+    url,
     port,
     close: async () => {
       events.setEndpoint(null);

@@ -40,7 +40,13 @@ export type FakeOperation =
   | 'retrieve_refund'
   | 'list_refunds'
   | 'retrieve_dispute'
-  | 'close_dispute';
+  | 'close_dispute'
+  | 'list_customers'
+  | 'update_payment_method'
+  | 'list_intents'
+  | 'list_disputes'
+  | 'list_events'
+  | 'retrieve_event';
 
 export interface FaultRule {
   /** One mode, or a weighted mix (`{ error_5xx: 3, drop_after_charge: 1 }`). */
@@ -90,11 +96,12 @@ export class FaultInjector {
 
   add(rule: FaultRule, seed?: number): string {
     if (seed !== undefined) this.random = seededRandom(seed);
-    const hasRate = rule.rate !== undefined;
-    if (hasRate === (rule.count !== undefined)) {
+    if ((rule.rate === undefined) === (rule.count === undefined)) {
       throw new Error('a fault rule takes either a rate or a count');
     }
-    if (hasRate && (rule.rate! < 0 || rule.rate! > 1)) throw new Error('rate is between 0 and 1');
+    if (rule.rate !== undefined && !(rule.rate >= 0 && rule.rate <= 1)) {
+      throw new Error('rate is between 0 and 1');
+    }
     const id = `fault_${this.nextId++}`;
     this.rules.push({ ...rule, id, remaining: rule.count ?? null });
     return id;

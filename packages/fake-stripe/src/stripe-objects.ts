@@ -101,6 +101,34 @@ export function cardPaymentMethodObject(fields: {
   };
 }
 
+export function paypalPaymentMethodObject(fields: {
+  created: number;
+  payerEmail: string;
+  billingDetails?: Partial<Stripe.PaymentMethod.BillingDetails>;
+  metadata: Stripe.Metadata;
+}): Stripe.PaymentMethod {
+  return {
+    id: newId('pm'),
+    object: 'payment_method',
+    allow_redisplay: 'unspecified',
+    billing_details: {
+      address: null,
+      email: fields.payerEmail,
+      name: null,
+      phone: null,
+      tax_id: null,
+      ...fields.billingDetails,
+    },
+    created: fields.created,
+    customer: null,
+    customer_account: null,
+    livemode: false,
+    metadata: fields.metadata,
+    paypal: { country: 'US', payer_email: fields.payerEmail, payer_id: newId('P', 13).slice(2) },
+    type: 'paypal',
+  };
+}
+
 /** Stable per card number, as Stripe's fingerprint is per card. */
 function fingerprintOf(number: string): string {
   let hash = 0;
@@ -261,40 +289,50 @@ export function chargeObject(fields: {
     paid: succeeded,
     payment_intent: pi.id,
     payment_method: pm.id,
-    payment_method_details: {
-      type: 'card',
-      card: {
-        amount_authorized: succeeded ? pi.amount : null,
-        authorization_code: succeeded ? String(100000 + (fields.created % 900000)) : null,
-        brand: card?.brand ?? null,
-        checks: card?.checks ?? null,
-        country: card?.country ?? null,
-        exp_month: card?.exp_month ?? 0,
-        exp_year: card?.exp_year ?? 0,
-        fingerprint: card?.fingerprint ?? null,
-        funding: card?.funding ?? null,
-        installments: null,
-        last4: card?.last4 ?? null,
-        mandate: null,
-        network: card?.brand ?? null,
-        network_transaction_id: succeeded ? newId('ntx', 15).slice(4) : null,
-        regulated_status: 'unregulated',
-        three_d_secure: fields.threeDSecure
-          ? {
-              authentication_flow: 'challenge',
-              electronic_commerce_indicator: '05',
-              exemption_indicator: null,
-              result: 'authenticated',
-              result_reason: null,
-              transaction_id: newId('tds'),
-              version: '2.2.0',
-            }
-          : null,
-        electronic_commerce_indicator: fields.threeDSecure ? '05' : null,
-        transaction_link_id: null,
-        wallet: null,
-      },
-    },
+    payment_method_details: pm.paypal
+      ? {
+          type: 'paypal',
+          paypal: {
+            ...pm.paypal,
+            payer_name: pm.billing_details.name,
+            seller_protection: { dispute_categories: null, status: 'not_eligible' },
+            transaction_id: succeeded ? newId('PAY', 17).slice(4).toUpperCase() : null,
+          },
+        }
+      : {
+          type: 'card',
+          card: {
+            amount_authorized: succeeded ? pi.amount : null,
+            authorization_code: succeeded ? String(100000 + (fields.created % 900000)) : null,
+            brand: card?.brand ?? null,
+            checks: card?.checks ?? null,
+            country: card?.country ?? null,
+            exp_month: card?.exp_month ?? 0,
+            exp_year: card?.exp_year ?? 0,
+            fingerprint: card?.fingerprint ?? null,
+            funding: card?.funding ?? null,
+            installments: null,
+            last4: card?.last4 ?? null,
+            mandate: null,
+            network: card?.brand ?? null,
+            network_transaction_id: succeeded ? newId('ntx', 15).slice(4) : null,
+            regulated_status: 'unregulated',
+            three_d_secure: fields.threeDSecure
+              ? {
+                  authentication_flow: 'challenge',
+                  electronic_commerce_indicator: '05',
+                  exemption_indicator: null,
+                  result: 'authenticated',
+                  result_reason: null,
+                  transaction_id: newId('tds'),
+                  version: '2.2.0',
+                }
+              : null,
+            electronic_commerce_indicator: fields.threeDSecure ? '05' : null,
+            transaction_link_id: null,
+            wallet: null,
+          },
+        },
     receipt_email: pi.receipt_email,
     receipt_number: null,
     receipt_url: null,

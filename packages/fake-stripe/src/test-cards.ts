@@ -12,12 +12,9 @@ export interface CardDecline {
   param?: string;
 }
 
-export interface TestCard {
-  number: string;
-  brand: 'visa' | 'mastercard' | 'amex';
-  funding: 'credit' | 'debit';
-  country: string;
-  /** What a charge of this card does once any authentication is done. */
+/** What paying with a method does, whatever its kind. */
+export interface PaymentBehaviour {
+  /** What a charge does once any authentication is done. */
   decline: CardDecline | null;
   /**
    * 3-D Secure: `always` on every payment (4000002760003184: and every off-session payment
@@ -28,6 +25,23 @@ export interface TestCard {
   /** Whether saving the card to a customer runs the same check and declines (0341 does not). */
   declinesOnAttach: boolean;
 }
+
+export interface TestCard extends PaymentBehaviour {
+  number: string;
+  brand: 'visa' | 'mastercard' | 'amex';
+  funding: 'credit' | 'debit';
+  country: string;
+}
+
+/**
+ * PayPal through Stripe: the buyer approves each payment on PayPal's page (a redirect) until
+ * the method was saved for later (`setup_future_usage`); then off-session payments succeed.
+ */
+export const PAYPAL_BEHAVIOUR: PaymentBehaviour = {
+  decline: null,
+  authentication: 'until_set_up',
+  declinesOnAttach: false,
+};
 
 const GENERIC_DECLINE: CardDecline = {
   code: 'card_declined',
