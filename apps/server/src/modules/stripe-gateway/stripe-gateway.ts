@@ -37,6 +37,14 @@ import { failureOf, stripeMethodTypes, toPortIntent } from './stripe-intent-mapp
  */
 const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * How long Stripe is trusted to remember an idempotency key: it keeps them 24 hours; a retry
+ * later than this looks for the first call's payment before it asks again.
+ */
+const KEY_MEMORY_MS = 23 * 60 * 60 * 1000;
+/** Stripe's clock and Burrow's may differ a little: the search window starts earlier. */
+const CLOCK_SKEW_S = 600;
+
 /** What every answer about an intent needs, in one round trip. */
 const EXPAND = ['payment_method', 'latest_charge'];
 
@@ -160,6 +168,31 @@ export function createStripeGateway(
     return recordCustomer(db, { stripeCustomerId: created.id, tenantId, userId }, clock.now());
   }
 
+  /**
+   * The PaymentIntent an earlier call under `idempotencyKey` made, found by the key in its
+   * metadata among the Customer's payments since Burrow first asked: Stripe forgets a key
+   * after 24 hours, so a charge whose answer was lost would otherwise be made again.
+   */
+  async function intentMadeUnder(
+    idempotencyKey: string,
+    owner: StripeMethodOwner | undefined,
+    since: Date,
+  ): Promise<Stripe.PaymentIntent | undefined> {
+    try {
+      const intents = stripe.paymentIntents.list({
+        ...(owner ? { customer: owner.stripeCustomerId } : {}),
+        created: { gte: Math.floor(since.getTime() / 1000) - CLOCK_SKEW_S },
+        limit: 100,
+      });
+      for await (const intent of intents) {
+        if (intent.metadata?.burrow_idempotency_key === idempotencyKey) return intent;
+      }
+      return undefined;
+    } catch (error) {
+      throw translateStripeError(error);
+    }
+  }
+
   /** Whose saved method this is, from Burrow's record or else from Stripe. */
   async function ownerOf(paymentMethodId: string): Promise<StripeMethodOwner | undefined> {
     const known = await findPaymentMethodOwner(db, paymentMethodId);
@@ -252,11 +285,16 @@ export function createStripeGateway(
       amountMinor,
       currency,
       idempotencyKey,
+      firstAskedAt,
       description,
       metadata = {},
     }) {
       const owner = await ownerOf(sourceToken);
       const base = { amountMinor, currency };
+      if (firstAskedAt && clock.now().getTime() - firstAskedAt.getTime() >= KEY_MEMORY_MS) {
+        const earlier = await intentMadeUnder(idempotencyKey, owner, firstAskedAt);
+        if (earlier) return chargeResultOf(earlier, base);
+      }
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -269,7 +307,7 @@ export function createStripeGateway(
             confirm: true,
             capture_method: 'automatic',
             description,
-            metadata: { ...metadata },
+            metadata: { ...metadata, burrow_idempotency_key: idempotencyKey },
           },
           { idempotencyKey },
         );
@@ -284,7 +322,11 @@ export function createStripeGateway(
     async refund({ chargeId, amountMinor, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
-          { charge: chargeId, amount: amountMinor, metadata: { burrow_operation: idempotencyKey } },
+          {
+            charge: chargeId,
+            amount: amountMinor,
+            metadata: { burrow_idempotency_key: idempotencyKey },
+          },
           { idempotencyKey },
         );
         return refundResultOf(refund, chargeId);
@@ -296,7 +338,8 @@ export function createStripeGateway(
         const made = await call(() => stripe.refunds.list({ charge: chargeId, limit: 100 }));
         const first = made.data.find(
           (refund) =>
-            refund.metadata?.burrow_operation === idempotencyKey && refund.amount === amountMinor,
+            refund.metadata?.burrow_idempotency_key === idempotencyKey &&
+            refund.amount === amountMinor,
         );
         if (first) return refundResultOf(first, chargeId);
         throw translateStripeError(error);
