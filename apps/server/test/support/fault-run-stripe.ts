@@ -1,17 +1,11 @@
-import { appendFileSync } from 'node:fs';
 import { startFakeStripe, type FakeStripe } from '@burrow/fake-stripe/fake-stripe-server';
 import type Stripe from 'stripe';
 import { createStripeGateway } from '../../src/modules/stripe-gateway/stripe-gateway';
 import type { StripeSettings } from '../../src/platform/config';
 import { crashingGateway } from './crashing-gateway';
 import type { FaultRunCard, FaultRunProvider } from './fault-run-provider';
+import { STRIPE_TEST_KEYS } from './stripe-test-app';
 import { createTestApp, TEST_START, type TestApp } from './test-app';
-
-const SETTINGS = {
-  secretKey: 'sk_test_faultrun',
-  publishableKey: 'pk_test_faultrun',
-  webhookSecret: 'whsec_faultrun',
-};
 
 /**
  * Stripe's test PaymentMethods for the run's cards. Stripe has no card that pays on-session
@@ -44,7 +38,13 @@ export const stripeFaultRun: FaultRunProvider = {
       port: 0,
       now: () => app?.clock.now() ?? TEST_START,
     });
-    const settings: StripeSettings = { ...SETTINGS, testMode: true, apiBase: fake.url };
+    const settings: StripeSettings = {
+      secretKey: STRIPE_TEST_KEYS.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_TEST_KEYS.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+      testMode: true,
+      apiBase: fake.url,
+    };
     fake.injectFault(
       {
         mode: {
@@ -54,28 +54,14 @@ export const stripeFaultRun: FaultRunProvider = {
           drop_after_charge: 3,
           disconnect_after_charge: 1,
         },
-        rate: Number(process.env.TMP_RATE ?? failureRate),
+        rate: failureRate,
         delay_ms: 2,
       },
       Math.floor(faultRandom() * 2 ** 31),
     );
     try {
       app = await createTestApp(kind, {
-        env: {
-          PAYMENT_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: settings.secretKey,
-          STRIPE_PUBLISHABLE_KEY: settings.publishableKey,
-          STRIPE_WEBHOOK_SECRET: settings.webhookSecret,
-          STRIPE_API_BASE: fake.url,
-          ...(process.env.TMP_LOG ? { LOG_LEVEL: 'error' } : {}),
-        },
-        ...(process.env.TMP_LOG
-          ? {
-              logStream: {
-                write: (line: string) => void appendFileSync(process.env.TMP_LOG!, line),
-              },
-            }
-          : {}),
+        env: { PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST_KEYS, STRIPE_API_BASE: fake.url },
         paymentGateway: (db, clock) =>
           crashingGateway(createStripeGateway(db, clock, settings), crashNow, onCrash),
       });
