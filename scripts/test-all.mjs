@@ -1,5 +1,5 @@
-// `npm test`: every suite — domain, contract, server (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), web components, then browser journeys in headless Chromium —
+// `npm test`: every suite — domain, contract, the fake Stripe, server (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL is set), web components, then browser journeys in headless Chromium —
 // ending with one line `N passed, M failed`. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

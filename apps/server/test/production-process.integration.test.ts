@@ -55,18 +55,30 @@ function runBillingCommand(
 describe('production mode as a process', () => {
   const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-production-'));
 
-  it('refuses to start without a payment provider, naming the setting', async () => {
+  // Production defaults to Stripe (decision 0087): without its keys it names them.
+  it('refuses to start without a payment provider, naming the settings', async () => {
     const server = startServerProcess(productionEnv(dataDir(), await freePort()));
     started.push(server);
     expect(await server.exited).not.toBe(0);
-    expect(server.output()).toMatch(new RegExp(`${SWITCH} must be true in production`));
-    expect(server.output()).toMatch(new RegExp(`set ${SWITCH}=true only for a staging site`));
+    expect(server.output()).toMatch(
+      /STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/,
+    );
+    const sandbox = startServerProcess({
+      ...productionEnv(dataDir(), await freePort()),
+      PAYMENT_PROVIDER: 'sandbox',
+    });
+    started.push(sandbox);
+    expect(await sandbox.exited).not.toBe(0);
+    expect(sandbox.output()).toMatch(
+      new RegExp(`${SWITCH} must be true for PAYMENT_PROVIDER=sandbox in production`),
+    );
+    expect(sandbox.output()).toMatch(new RegExp(`set ${SWITCH}=true only for a staging site`));
   });
 
   it('runs no billing without a payment provider either', async () => {
     const { code, output } = await runBillingCommand(productionEnv(dataDir(), 0));
     expect(code).not.toBe(0);
-    expect(output).toMatch(new RegExp(`${SWITCH} must be true in production`));
+    expect(output).toMatch(/STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/);
   });
 
   it('starts a staging site with the switch, warns in its log and tells pages to show the banner', async () => {

@@ -88,10 +88,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     listOf(call, '/v1/customers', call.account.listCustomers(call.params)),
   ),
   route('GET', '/v1/customers/:id', 'retrieve_customer', (call) =>
-    expanded(call, call.account.customer(call.id)),
+    expanded(call, call.account.customerOrDeleted(call.id)),
   ),
   route('POST', '/v1/customers/:id', 'update_customer', (call) =>
     expanded(call, call.account.updateCustomer(call.id, call.params, call.context)),
+  ),
+  route('DELETE', '/v1/customers/:id', 'delete_customer', (call) =>
+    call.account.deleteCustomer(call.id, call.context),
   ),
   route('GET', '/v1/customers/:id/payment_methods', 'list_payment_methods', (call) =>
     listOf(
@@ -199,6 +202,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ),
   route('GET', '/v1/disputes/:id', 'retrieve_dispute', (call) =>
     expanded(call, call.account.dispute(call.id)),
+  ),
+  route('POST', '/v1/disputes/:id', 'update_dispute', (call) =>
+    expanded(call, call.account.updateDispute(call.id, call.params, call.context)),
   ),
   // Accepting a dispute (not contesting it) closes it as lost.
   route('POST', '/v1/disputes/:id/close', 'close_dispute', (call) =>

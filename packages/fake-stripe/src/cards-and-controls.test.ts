@@ -89,6 +89,19 @@ describe('cards typed in the browser (publishable key)', () => {
     expect(confirmed.status).toBe('succeeded');
   });
 
+  it('fails the attempt of an intent confirmed with a mistyped number', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
+    const error = await rejectionOf(
+      browser.paymentIntents.confirm(intent.id, {
+        client_secret: intent.client_secret ?? '',
+        payment_method_data: typedCard('4000000000000003'),
+      } as Stripe.PaymentIntentConfirmParams),
+    );
+    expect(error).toMatchObject({ code: 'incorrect_number', type: 'StripeCardError' });
+    const after = await stripe.paymentIntents.retrieve(intent.id);
+    expect(after.last_payment_error?.code).toBe('incorrect_number');
+  });
+
   it('keeps secret endpoints and other intents from the publishable key', async () => {
     const create = await rejectionOf(
       browser.paymentIntents.create({ amount: 1000, currency: 'usd' }),
@@ -183,6 +196,22 @@ describe('saved cards and authentication', () => {
     expect(location.origin + location.pathname).toBe('https://shop.example/checkout/return');
     expect(location.searchParams.get('redirect_status')).toBe('succeeded');
     expect(location.searchParams.get('payment_intent')).toBe(intent.id);
+  });
+
+  it('ends the challenge page with a message to the page that framed it when there is no return_url', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      payment_method: 'pm_card_authenticationRequired',
+      confirm: true,
+    });
+    const done = await control(`/_fake/payment_intents/${intent.id}/authenticate`, {
+      outcome: 'fail',
+      redirect: 'true',
+    });
+    const page = await done.text();
+    expect(page).toContain('fake_stripe_3ds_complete');
+    expect(page).toContain('requires_payment_method');
   });
 
   it('asks for 3-D Secure on any card when the merchant requests it on session', async () => {
@@ -331,6 +360,24 @@ describe('what people, banks and networks do', () => {
     expect((await stripe.charges.retrieve(chargeId)).amount_refunded).toBe(1500);
   });
 
+  it('returns a refund of 4000000000005126 some time after it succeeded', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 3000,
+      currency: 'usd',
+      payment_method: 'pm_card_refundFail',
+      confirm: true,
+    });
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+    expect(refund.status).toBe('succeeded');
+    await new Promise((resolve) => setImmediate(resolve));
+    const failed = await stripe.refunds.retrieve(refund.id);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(0);
+    expect(fake.events().map((e) => e.type)).toEqual(
+      expect.arrayContaining(['refund.updated', 'refund.failed', 'charge.refund.updated']),
+    );
+  });
+
   it('loses a dispute, after which the charge cannot be refunded', async () => {
     const chargeId = await paidCharge();
     const dispute = fake.dispute(chargeId, { reason: 'product_not_received', amount: 2000 });
@@ -341,6 +388,30 @@ describe('what people, banks and networks do', () => {
     const closed = fake.events().find((e) => e.type === 'charge.dispute.closed');
     expect((closed?.data.object as Stripe.Dispute).status).toBe('lost');
     expect(fake.events().some((e) => e.type === 'charge.dispute.funds_reinstated')).toBe(false);
+  });
+
+  it('takes evidence on a dispute, which then waits under review for the bank', async () => {
+    const chargeId = await paidCharge();
+    const dispute = fake.dispute(chargeId);
+    const submitted = await stripe.disputes.update(dispute.id, {
+      evidence: { uncategorized_text: 'Service used for 20 days.' },
+      metadata: { burrow_case: 'c1' },
+      submit: true,
+    });
+    expect(submitted).toMatchObject({ status: 'under_review', metadata: { burrow_case: 'c1' } });
+    expect(submitted.evidence.uncategorized_text).toBe('Service used for 20 days.');
+    const updated = fake.events().find((e) => e.type === 'charge.dispute.updated');
+    expect(updated?.data.previous_attributes).toMatchObject({ status: 'needs_response' });
+    expect(fake.closeDispute(dispute.id, 'won').status).toBe('won');
+  });
+
+  it('lets a run share its own seeded generator with the faults', async () => {
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.1);
+    const error = await rejectionOf(stripe.customers.create({}));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    fake.clearFaults();
+    fake.injectFault({ mode: 'error_5xx', rate: 0.5 }, () => 0.9);
+    expect((await stripe.customers.create({})).object).toBe('customer');
   });
 
   it('updates a saved card from the network, and detaches it', async () => {
@@ -458,6 +529,17 @@ describe('lists and the events API', () => {
     const event = await stripe.events.retrieve(succeeded.data[0]?.id ?? '');
     expect((event.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
     expect(event.request?.id).toMatch(/^req_/);
+  });
+
+  it('deletes a customer, detaching its saved methods', async () => {
+    const customer = await stripe.customers.create({});
+    const method = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.paymentMethods.retrieve(method.id)).customer).toBeNull();
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    const missing = await rejectionOf(stripe.customers.update(customer.id, { email: 'x@y.z' }));
+    expect(missing.code).toBe('resource_missing');
   });
 
   it('keeps allowed_payment_method_types on the intent', async () => {

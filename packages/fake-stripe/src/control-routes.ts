@@ -45,6 +45,24 @@ ${button('fail', 'Fail')}
   return new RawAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, body);
 }
 
+/**
+ * The end of the challenge page when there is nowhere to return to (Stripe.js's own frame):
+ * it tells the page that opened or framed it, as Stripe's frame tells Stripe.js.
+ */
+function challengeDone(intentId: string, status: string): RawAnswer {
+  const message = JSON.stringify({
+    type: 'fake_stripe_3ds_complete',
+    payment_intent: intentId,
+    status,
+  }).replace(/</g, '\\u003c');
+  const body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>3D Secure 2 Test Page</title></head>
+<body><main><p>Authentication finished (${escapeHtml(status)}). You can close this window.</p></main>
+<script>(function () { var m = ${message}; if (window.parent !== window) window.parent.postMessage(m, '*'); if (window.opener) window.opener.postMessage(m, '*'); })();</script>
+</body></html>`;
+  return new RawAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, body);
+}
+
 export interface ControlRoute {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
@@ -90,6 +108,8 @@ function faultRuleOf(params: Params): { rule: FaultRule; seed?: number } {
 }
 
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  // Readiness, for a process manager or Playwright's webServer.
+  control('GET', '/_fake/health', () => ({ ok: true })),
   control('POST', '/_fake/reset', (controls) => {
     controls.reset();
     return { reset: true };
@@ -128,8 +148,9 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   control('POST', '/_fake/payment_intents/:id/authenticate', (controls, id, params) => {
     const outcome = optionalEnum(params, 'outcome', ['succeed', 'fail'] as const) ?? 'succeed';
     const intent = controls.authenticate(id, outcome);
+    if (params.redirect !== 'true') return intent;
     const returnUrl = controls.returnUrlOf(id);
-    if (params.redirect !== 'true' || !returnUrl) return intent;
+    if (!returnUrl) return challengeDone(intent.id, intent.status);
     // Back to the shop as Stripe redirects: the intent, its secret and how the redirect ended.
     const back = new URL(returnUrl);
     back.searchParams.set('payment_intent', intent.id);
@@ -155,6 +176,9 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   }),
   control('POST', '/_fake/charges/:id/dashboard-refund', (controls, id, params) =>
     controls.dashboardRefund(id, optionalInteger(params, 'amount')),
+  ),
+  control('POST', '/_fake/refunds/:id/fail', (controls, id, params) =>
+    controls.failRefund(id, optionalString(params, 'failure_reason')),
   ),
   control('POST', '/_fake/payment_methods/:id/network-update', (controls, id, params) => {
     const update: { exp_month?: number; exp_year?: number; last4?: string } = {};

@@ -122,7 +122,9 @@ export class EventLog {
     this.queue = this.queue
       // Never inside the API response that caused the event.
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => this.deliver(event, generation));
+      .then(() => this.deliver(event, generation))
+      // One delivery's own failure must not stop the ones queued behind it.
+      .catch(() => undefined);
   }
 
   private async deliver(event: Stripe.Event, generation: number): Promise<void> {

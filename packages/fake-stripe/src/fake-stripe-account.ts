@@ -115,6 +115,7 @@ export class FakeStripeAccount {
   private charges = new Map<string, Stripe.Charge>();
   private refunds = new Map<string, Stripe.Refund>();
   private disputes = new Map<string, Stripe.Dispute>();
+  private deletedCustomers = new Set<string>();
   /** Where the buyer returns after a redirect (3-D Secure), per intent. */
   private returnUrls = new Map<string, string>();
   /** The fake's own address, for the 3-D Secure page a next_action points at. */
@@ -142,6 +143,7 @@ export class FakeStripeAccount {
     this.refunds.clear();
     this.disputes.clear();
     this.returnUrls.clear();
+    this.deletedCustomers.clear();
   }
 
   private seconds(): number {
@@ -167,6 +169,12 @@ export class FakeStripeAccount {
     const customer = this.customers.get(id);
     if (!customer) throw resourceMissing('customer', id, param);
     return customer;
+  }
+
+  /** A customer as `GET /v1/customers/:id` answers it: a deleted one reads as deleted. */
+  customerOrDeleted(id: string): Stripe.Customer | Stripe.DeletedCustomer {
+    if (this.deletedCustomers.has(id)) return { id, object: 'customer', deleted: true };
+    return this.customer(id);
   }
 
   updateCustomer(id: string, params: Params, context: RequestContext): Stripe.Customer {
@@ -213,6 +221,21 @@ export class FakeStripeAccount {
     }
     this.events.record('customer.updated', customer, context, previous);
     return customer;
+  }
+
+  /** Deletes a customer: its saved methods are detached, as Stripe does. */
+  deleteCustomer(id: string, context: RequestContext): Stripe.DeletedCustomer {
+    const customer = this.customer(id);
+    for (const method of this.paymentMethods.values()) {
+      if (idOf(method.customer) === id) {
+        method.customer = null;
+        this.stateOf(method).consumed = true;
+      }
+    }
+    this.customers.delete(id);
+    this.deletedCustomers.add(id);
+    this.events.record('customer.deleted', customer, context);
+    return { id, object: 'customer', deleted: true };
   }
 
   // ---------------------------------------------------------- payment methods
@@ -716,7 +739,7 @@ export class FakeStripeAccount {
     const methodId = optionalString(params, 'payment_method');
     let method: Stripe.PaymentMethod;
     if (methodData) {
-      method = this.createPaymentMethod(methodData);
+      method = this.cardDetailsOf(intent, methodData, context);
       this.checkAllowedType(intent, method);
     } else if (methodId) {
       method = this.usablePaymentMethod(methodId, intent);
@@ -778,6 +801,32 @@ export class FakeStripeAccount {
     const declined = this.pay(intent, method, false, context);
     if (declined) throw declined;
     return intent;
+  }
+
+  /**
+   * The PaymentMethod of `payment_method_data`. Card details Stripe refuses (a mistyped
+   * number, a past expiry) fail this attempt of the intent, as a decline does.
+   */
+  private cardDetailsOf(
+    intent: Stripe.PaymentIntent,
+    methodData: Params,
+    context: RequestContext,
+  ): Stripe.PaymentMethod {
+    try {
+      return this.createPaymentMethod(methodData);
+    } catch (error) {
+      if (!(error instanceof FakeStripeError) || error.status !== 402) throw error;
+      intent.status = 'requires_payment_method';
+      intent.payment_method = null;
+      intent.next_action = null;
+      intent.last_payment_error = { ...error.body, type: 'card_error' };
+      this.events.record('payment_intent.payment_failed', intent, context);
+      throw new FakeStripeError(
+        402,
+        { ...error.body, payment_intent: structuredClone(intent) },
+        'execution',
+      );
+    }
   }
 
   /**
@@ -1078,6 +1127,37 @@ export class FakeStripeAccount {
     charge.refunded = charge.amount_refunded >= charge.amount_captured;
     this.events.record('refund.created', refund, request.context);
     this.events.record('charge.refunded', this.chargeWithRefunds(charge), request.context);
+    const method = charge.payment_method ? this.paymentMethods.get(charge.payment_method) : null;
+    if (method && this.stateOf(method).behaviour.refundsFail) {
+      // Some time later the bank returns it: after this answer, as Stripe's is asynchronous.
+      setImmediate(() => {
+        if (this.refunds.get(refund.id) === refund && refund.status === 'succeeded') {
+          this.failRefund(refund.id);
+        }
+      });
+    }
+    return refund;
+  }
+
+  /**
+   * The bank returns a refund (the card was closed): the money stays with the merchant, and
+   * Stripe reports it (`refund.updated`, `refund.failed`, `charge.refund.updated`).
+   */
+  failRefund(id: string, failureReason = 'expired_or_canceled_card'): Stripe.Refund {
+    const refund = this.refundById(id);
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') {
+      throw invalidRequest(`Refund ${id} has a status of ${refund.status}; it cannot fail now.`);
+    }
+    const previous: Partial<Stripe.Refund> = { status: refund.status };
+    refund.status = 'failed';
+    refund.failure_reason = failureReason;
+    refund.failure_balance_transaction = `txn_${refund.id.slice(3)}`;
+    const charge = this.charge(idOf(refund.charge) ?? '');
+    charge.amount_refunded -= refund.amount;
+    charge.refunded = charge.amount_refunded >= charge.amount_captured;
+    this.events.record('refund.updated', refund, AUTOMATIC, previous);
+    this.events.record('refund.failed', refund, AUTOMATIC);
+    this.events.record('charge.refund.updated', refund, AUTOMATIC, previous);
     return refund;
   }
 
@@ -1160,6 +1240,49 @@ export class FakeStripeAccount {
       }),
     );
     this.events.record('charge.dispute.funds_withdrawn', dispute, AUTOMATIC);
+    return dispute;
+  }
+
+  /**
+   * Evidence and metadata on a dispute; `submit=true` sends the evidence to the bank (the
+   * dispute goes under review), as the dashboard's or the API's submission does.
+   */
+  updateDispute(id: string, params: Params, context: RequestContext): Stripe.Dispute {
+    const dispute = this.dispute(id);
+    const previous: Partial<Stripe.Dispute> = {};
+    const evidence = optionalObject(params, 'evidence');
+    if (evidence) {
+      if (!OPEN_DISPUTE.includes(dispute.status)) {
+        throw invalidRequest(`This dispute is already closed (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.evidence = structuredClone(dispute.evidence);
+      const fields = dispute.evidence as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(evidence)) {
+        if (typeof value === 'string' && field in fields && field !== 'enhanced_evidence') {
+          fields[field] = value === '' ? null : value;
+        }
+      }
+      dispute.evidence_details.has_evidence = true;
+    }
+    if (params.metadata !== undefined) {
+      previous.metadata = dispute.metadata;
+      dispute.metadata = mergedMetadata(dispute.metadata, params);
+    }
+    if (optionalBoolean(params, 'submit')) {
+      if (dispute.status !== 'needs_response' && dispute.status !== 'warning_needs_response') {
+        throw invalidRequest(`This dispute's evidence was already submitted (${dispute.status}).`, {
+          stage: 'execution',
+        });
+      }
+      previous.status = dispute.status;
+      dispute.status =
+        dispute.status === 'needs_response' ? 'under_review' : 'warning_under_review';
+      dispute.evidence_details.submission_count += 1;
+      dispute.evidence_details.submission_method = 'manual';
+    }
+    this.events.record('charge.dispute.updated', dispute, context, previous);
     return dispute;
   }
 

@@ -76,12 +76,17 @@ export interface FakeStripeControls {
   dispute(chargeId: string, request?: { reason?: string; amount?: number }): Stripe.Dispute;
   /** The bank's decision on a dispute. */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Stripe.Dispute;
+  /** The bank returns a refund (`refund.failed`); 5126's refunds do it by themselves. */
+  failRefund(refundId: string, failureReason?: string): Stripe.Refund;
   /** A refund made by a person in Stripe's dashboard (the rest of the charge unless told). */
   dashboardRefund(chargeId: string, amount?: number): Stripe.Refund;
   /** The card network updates a saved card (new expiry or number). */
   networkUpdate(paymentMethodId: string, update: NetworkUpdate): Stripe.PaymentMethod;
-  /** Adds a fault rule; `seed` restarts the injector's random sequence. Answers the rule's id. */
-  injectFault(rule: FaultRule, seed?: number): string;
+  /**
+   * Adds a fault rule. `random` is a seed restarting the injector's generator, or a generator
+   * of the caller's (a test's seeded PRNG) that decides from then on. Answers the rule's id.
+   */
+  injectFault(rule: FaultRule, random?: number | (() => number)): string;
   clearFaults(seed?: number): void;
   paymentIntent(id: string): Stripe.PaymentIntent;
   charge(id: string): Stripe.Charge;
@@ -220,6 +225,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     returnUrlOf: (id) => account.returnUrlOf(id),
     dispute: (chargeId, request = {}) => structuredClone(account.openDispute(chargeId, request)),
     closeDispute: (id, outcome) => structuredClone(account.closeDispute(id, outcome, AUTOMATIC)),
+    failRefund: (id, reason) => structuredClone(account.failRefund(id, reason)),
     dashboardRefund: (chargeId, amount) =>
       structuredClone(account.dashboardRefund(chargeId, amount)),
     networkUpdate: (id, update) => {
@@ -233,7 +239,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       clockOffsetMs = at === null ? 0 : at.getTime() - baseNow().getTime();
     },
     now,
-    injectFault: (rule, seed) => faults.add(rule, seed),
+    injectFault: (rule, random) => faults.add(rule, random),
     clearFaults: (seed) => faults.clear(seed),
     paymentIntent: (id) => structuredClone(account.paymentIntent(id)),
     charge: (id) => structuredClone(account.charge(id)),
@@ -318,14 +324,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         : null;
     let answer: { status: number; body: string };
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    if (idempotencyKey && idempotencyKey.length > 255) {
+      return fail(
+        invalidRequest(
+          `Invalid idempotency key: must be 255 characters or fewer (it has ${idempotencyKey.length}).`,
+        ),
+      );
+    }
+    const endpoint = `${method} ${path}`;
     const check = idempotencyKey
-      ? idempotency.begin(apiKey, idempotencyKey, `${method} ${path} ${canonicalParams(params)}`)
+      ? idempotency.begin(apiKey, idempotencyKey, endpoint, canonicalParams(params))
       : ({ kind: 'new' } as const);
     if (check.kind === 'mismatch') {
       return fail(
         new FakeStripeError(400, {
           type: 'idempotency_error',
-          message: idempotencyMismatchMessage(idempotencyKey ?? ''),
+          message: idempotencyMismatchMessage(idempotencyKey ?? '', endpoint, check.firstEndpoint),
         }),
       );
     }

@@ -23,6 +23,7 @@ export type FakeOperation =
   | 'create_customer'
   | 'retrieve_customer'
   | 'update_customer'
+  | 'delete_customer'
   | 'create_payment_method'
   | 'retrieve_payment_method'
   | 'attach_payment_method'
@@ -40,6 +41,7 @@ export type FakeOperation =
   | 'retrieve_refund'
   | 'list_refunds'
   | 'retrieve_dispute'
+  | 'update_dispute'
   | 'close_dispute'
   | 'list_customers'
   | 'update_payment_method'
@@ -94,8 +96,10 @@ export class FaultInjector {
     this.random = seededRandom(seed);
   }
 
-  add(rule: FaultRule, seed?: number): string {
-    if (seed !== undefined) this.random = seededRandom(seed);
+  /** `random`: a seed for the fake's own generator, or the run's own generator to share. */
+  add(rule: FaultRule, random?: number | (() => number)): string {
+    if (typeof random === 'number') this.random = seededRandom(random);
+    else if (random) this.random = random;
     if ((rule.rate === undefined) === (rule.count === undefined)) {
       throw new Error('a fault rule takes either a rate or a count');
     }

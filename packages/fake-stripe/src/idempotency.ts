@@ -12,10 +12,11 @@ export interface StoredAnswer {
 export type IdempotencyCheck =
   | { kind: 'new' }
   | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'mismatch' }
+  | { kind: 'mismatch'; firstEndpoint: string }
   | { kind: 'in_flight' };
 
 interface Entry {
+  endpoint: string;
   fingerprint: string;
   storedAt: number;
   answer: StoredAnswer | null;
@@ -28,17 +29,19 @@ export class IdempotencyStore {
 
   constructor(private readonly now: () => Date) {}
 
-  /** Starts a request under a key; `fingerprint` is its method, path and parameters. */
-  begin(scope: string, key: string, fingerprint: string): IdempotencyCheck {
+  /** Starts a request under a key at `endpoint` (method and path) with its parameters' `fingerprint`. */
+  begin(scope: string, key: string, endpoint: string, fingerprint: string): IdempotencyCheck {
     const id = `${scope}\u0000${key}`;
     const entry = this.entries.get(id);
     const now = this.now().getTime();
     if (entry && now - entry.storedAt < KEY_LIFETIME_MS) {
-      if (entry.fingerprint !== fingerprint) return { kind: 'mismatch' };
+      if (entry.endpoint !== endpoint || entry.fingerprint !== fingerprint) {
+        return { kind: 'mismatch', firstEndpoint: entry.endpoint };
+      }
       if (!entry.answer) return { kind: 'in_flight' };
       return { kind: 'replay', answer: entry.answer };
     }
-    this.entries.set(id, { fingerprint, storedAt: now, answer: null });
+    this.entries.set(id, { endpoint, fingerprint, storedAt: now, answer: null });
     return { kind: 'new' };
   }
 
@@ -58,6 +61,13 @@ export class IdempotencyStore {
   }
 }
 
-export function idempotencyMismatchMessage(key: string): string {
-  return `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+export function idempotencyMismatchMessage(
+  key: string,
+  endpoint: string,
+  firstEndpoint: string,
+): string {
+  const retry = `Try using a key other than '${key}' if you meant to execute a different request.`;
+  return endpoint === firstEndpoint
+    ? `Keys for idempotent requests can only be used with the same parameters they were first used with. ${retry}`
+    : `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${firstEndpoint}' vs '${endpoint}'). ${retry}`;
 }

@@ -24,6 +24,8 @@ export interface PaymentBehaviour {
   authentication: 'always' | 'until_set_up' | 'none';
   /** Whether saving the card to a customer runs the same check and declines (0341 does not). */
   declinesOnAttach: boolean;
+  /** Refunds start `succeeded`, then the bank returns them (`refund.failed`), as 5126's do. */
+  refundsFail?: boolean;
 }
 
 export interface TestCard extends PaymentBehaviour {
@@ -117,6 +119,7 @@ export const TEST_CARDS: readonly TestCard[] = [
     },
   }),
   card('4000000000000341', 'visa', { decline: GENERIC_DECLINE, declinesOnAttach: false }),
+  card('4000000000005126', 'visa', { refundsFail: true }),
   card('4000002760003184', 'visa', { authentication: 'always' }),
   card('4000002500003155', 'visa', { authentication: 'until_set_up' }),
   card('4000008260003178', 'visa', {
@@ -144,6 +147,7 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
   pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_refundFail: '4000000000005126',
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_threeDSecure2Required: '4000002760003184',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',

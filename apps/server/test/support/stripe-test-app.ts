@@ -28,7 +28,8 @@ export interface StripeTestApp extends TestApp {
   stripeRequests: StripeRequest[];
   /**
    * What Stripe.js does in the buyer's browser: confirms the intent with a payment method
-   * (a test id such as `pm_card_visa`), the publishable key and the client secret. Answers
+   * (a test id such as `pm_card_visa`, or `paypal`: a PayPal account, approved or refused
+   * with `stripe.authenticate`), the publishable key and the client secret. Answers
    * the fake's HTTP status and body (a decline is a 402 with the error, as Stripe's).
    */
   confirmAsBrowser(
@@ -109,7 +110,13 @@ export async function createStripeTestApp(
       body: new URLSearchParams({
         key: STRIPE_TEST_KEYS.STRIPE_PUBLISHABLE_KEY,
         client_secret: clientSecret,
-        payment_method: paymentMethod,
+        ...(paymentMethod === 'paypal'
+          ? {
+              'payment_method_data[type]': 'paypal',
+              'payment_method_data[billing_details][email]': 'payer@example.com',
+              return_url: 'http://burrow.test/checkout/return',
+            }
+          : { payment_method: paymentMethod }),
       }),
     });
     return { status: response.status, body: (await response.json()) as never };
@@ -124,7 +131,8 @@ export async function createStripeTestApp(
       purchase(stripeApp, {
         ...rest,
         confirm: async (intentId: string, clientSecret: string) => {
-          const confirmed = await confirmAsBrowser(intentId, clientSecret, paymentMethod);
+          const method = paymentMethod ?? (rest.method === 'paypal' ? 'paypal' : undefined);
+          const confirmed = await confirmAsBrowser(intentId, clientSecret, method);
           if (authenticate && confirmed.body.status === 'requires_action') {
             stripe.authenticate(intentId, authenticate);
           }

@@ -158,7 +158,17 @@ export function createStripeGateway(
     const known = await findCustomerOfUser(db, tenantId, userId);
     if (known) return known;
     const guests = await findCustomerOfSavedMethods(db, tenantId, userId);
-    if (guests && (await adoptCustomer(db, guests, tenantId, userId))) return guests;
+    if (guests) {
+      // Stripe's dashboard names the account too, as for a Customer created signed in.
+      await call(() =>
+        stripe.customers.update(
+          guests,
+          { metadata: { burrow_user_id: userId } },
+          { idempotencyKey: `adopt:${guests}:${userId}` },
+        ),
+      );
+      if (await adoptCustomer(db, guests, tenantId, userId)) return guests;
+    }
     const created = await call(() =>
       stripe.customers.create(
         { metadata: { burrow_tenant_id: tenantId, burrow_user_id: userId } },
@@ -234,7 +244,9 @@ export function createStripeGateway(
             metadata: { ...metadata },
             expand: EXPAND,
           },
-          { idempotencyKey },
+          // Per Customer: a buyer who signs in halfway through a checkout pays on their own
+          // Customer, and Stripe refuses a key replayed with another customer.
+          { idempotencyKey: customer ? `${idempotencyKey}:${customer}` : idempotencyKey },
         ),
       );
       return answer(intent);
@@ -289,13 +301,13 @@ export function createStripeGateway(
       description,
       metadata = {},
     }) {
-      const owner = await ownerOf(sourceToken);
       const base = { amountMinor, currency };
-      if (firstAskedAt && clock.now().getTime() - firstAskedAt.getTime() >= KEY_MEMORY_MS) {
-        const earlier = await intentMadeUnder(idempotencyKey, owner, firstAskedAt);
-        if (earlier) return chargeResultOf(earlier, base);
-      }
       try {
+        const owner = await ownerOf(sourceToken);
+        if (firstAskedAt && clock.now().getTime() - firstAskedAt.getTime() >= KEY_MEMORY_MS) {
+          const earlier = await intentMadeUnder(idempotencyKey, owner, firstAskedAt);
+          if (earlier) return chargeResultOf(earlier, base);
+        }
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountMinor,
@@ -315,6 +327,12 @@ export function createStripeGateway(
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return declined(error, base);
         if (isBelowMinimum(error)) return belowMinimum(base);
+        if (
+          isMissing(error) ||
+          (error instanceof StripeGatewayError && error.code === 'resource_missing')
+        ) {
+          return vanished(sourceToken, base);
+        }
         throw translateStripeError(error);
       }
     },
@@ -415,6 +433,24 @@ function belowMinimum(base: ChargeBase): ChargeResult {
     failure: {
       reason: 'processing_error',
       message: 'The amount is below the smallest charge Stripe accepts.',
+    },
+    hardDecline: true,
+  };
+}
+
+/**
+ * The saved method (or its Customer) no longer exists at Stripe: removed in the dashboard,
+ * or never Stripe's. No retry can charge it, so it is a hard decline, not a broken billing run.
+ */
+function vanished(sourceToken: string, base: ChargeBase): ChargeResult {
+  return {
+    status: 'failed',
+    chargeId: null,
+    paymentId: null,
+    ...base,
+    failure: {
+      reason: 'payment_declined',
+      message: `Stripe has no payment method ${sourceToken} to charge.`,
     },
     hardDecline: true,
   };

@@ -72,26 +72,34 @@ export function toPortIntent(
     status === 'authorized' ||
     status === 'captured' ||
     (charge !== null && charge.status !== 'failed');
+  const types = intent.allowed_payment_method_types ?? intent.payment_method_types ?? [];
+  const methodType = method ? methodTypeOf(method) : types.includes('paypal') ? 'paypal' : 'card';
   return {
     id: intent.id,
     status,
     amountMinor: intent.amount,
     currency: intent.currency.toUpperCase(),
-    methodType: method
-      ? methodTypeOf(method)
-      : (intent.allowed_payment_method_types ?? intent.payment_method_types ?? []).includes(
-            'paypal',
-          )
-        ? 'paypal'
-        : 'card',
+    methodType,
     clientSecret: intent.client_secret ?? '',
     // Stripe has no hosted page for an intent: the web confirms it with Stripe.js.
     hostedUrl: '',
     source: method && authorised && status !== 'failed' ? sourceOf(method) : null,
-    failure: status === 'failed' && error ? failureOf(error, false) : null,
+    failure: status === 'failed' && error ? intentFailure(error, methodType) : null,
     chargeId: captured ? charge.id : null,
     amountRefundedMinor: captured ? charge.amount_refunded : 0,
   };
+}
+
+/** PayPal has no 3-D Secure: an approval the buyer refused is a cancelled payment. */
+function intentFailure(
+  error: Stripe.PaymentIntent.LastPaymentError,
+  methodType: GatewayMethodType,
+): PaymentFailure {
+  const failure = failureOf(error, false);
+  const paypal = methodType === 'paypal' || error.payment_method?.type === 'paypal';
+  return paypal && failure.reason === 'sca_failed'
+    ? { ...failure, reason: 'payment_cancelled' }
+    : failure;
 }
 
 function portStatus(status: Stripe.PaymentIntent.Status, declined: boolean): IntentStatus {
