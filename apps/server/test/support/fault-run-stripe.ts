@@ -57,7 +57,8 @@ export const stripeFaultRun: FaultRunProvider = {
         rate: failureRate,
         delay_ms: 2,
       },
-      Math.floor(faultRandom() * 2 ** 31),
+      // The run's own dice, as the sandbox's faults use them.
+      faultRandom,
     );
     try {
       app = await createTestApp(kind, {
