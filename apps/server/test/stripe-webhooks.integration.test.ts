@@ -275,7 +275,7 @@ describe.each(testDatabaseKinds)('Stripe webhooks on %s', (kind) => {
         stripeEvent(
           'refund.created',
           refund(bought, bought.invoice.total_minor, 're_burrow_own', {
-            burrow_operation: 'refund',
+            burrow_idempotency_key: 'refund:tenant:request',
           }),
         ),
       );

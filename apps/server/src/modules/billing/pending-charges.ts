@@ -27,6 +27,8 @@ export interface SavedSourceCharge {
 export interface HeldCharge extends SavedSourceCharge {
   idempotencyKey: string;
   lock: string;
+  /** When the charge was written down, before the gateway was first asked for it. */
+  writtenAt: Date;
 }
 
 export type ChargeStart =
@@ -54,10 +56,11 @@ interface PendingRow {
   lock_token: string | null;
   refunding: boolean;
   settlement: 'recorded' | 'failed' | 'refunded' | null;
+  created_at: Date;
 }
 
 const COLUMNS = `idempotency_key, tenant_id, user_id, subscription_id, operation_key, source_token,
-  amount_minor, currency, description, lock_token, refunding, settlement`;
+  amount_minor, currency, description, lock_token, refunding, settlement, created_at`;
 
 function held(row: PendingRow): HeldCharge {
   return {
@@ -71,6 +74,7 @@ function held(row: PendingRow): HeldCharge {
     currency: row.currency,
     description: row.description,
     lock: row.lock_token ?? '',
+    writtenAt: new Date(row.created_at),
   };
 }
 
@@ -147,6 +151,7 @@ export function chargeHeld(ctx: AppContext, charge: HeldCharge): Promise<ChargeR
     amountMinor: charge.amountMinor,
     currency: charge.currency,
     idempotencyKey: charge.idempotencyKey,
+    firstAskedAt: charge.writtenAt,
     description: charge.description,
     payer: { tenantId: charge.tenantId, userId: charge.userId },
     metadata: {

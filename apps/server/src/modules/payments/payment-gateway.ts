@@ -133,6 +133,12 @@ export interface PaymentGateway {
     amountMinor: number;
     currency: string;
     idempotencyKey: string;
+    /**
+     * When Burrow first asked for this charge (it may ask again under the same key). A
+     * provider that forgets keys (Stripe, after 24 hours) looks for the earlier charge
+     * before it charges again.
+     */
+    firstAskedAt?: Date;
     description: string;
     /** Absent for a payment on nobody's behalf (the port's own tests). */
     payer?: PaymentPayer;

@@ -13,8 +13,8 @@ import type { HandlerOutcome } from './webhook-events';
 
 /**
  * A refund made outside Burrow — in the provider's dashboard (decision 0084). Burrow's own
- * refunds are left alone: they name their operation in `burrow_operation` metadata, and
- * their ledger entry carries the refund's id. A refund of a charge Burrow never recorded
+ * refunds are left alone: they carry their idempotency key in `burrow_idempotency_key`
+ * metadata, and their ledger entry carries the refund's id. A refund of a charge Burrow never recorded
  * (a checkout payment given back, another system's charge) concerns no invoice: ignored.
  * Only a succeeded refund moves money; a pending one is ledgered by its update.
  */
@@ -23,7 +23,9 @@ export async function applyProviderRefund(
   tx: Queryable,
   refund: Stripe.Refund,
 ): Promise<HandlerOutcome> {
-  if (refund.metadata?.burrow_operation) return { outcome: 'ignored_own_refund', tenantId: null };
+  if (refund.metadata?.burrow_idempotency_key) {
+    return { outcome: 'ignored_own_refund', tenantId: null };
+  }
   if (refund.status !== 'succeeded') return { outcome: 'ignored_not_succeeded', tenantId: null };
   const chargeId = idOf(refund.charge);
   if (!chargeId) return { outcome: 'ignored_unknown_charge', tenantId: null };

@@ -39,6 +39,19 @@ export function isUnexpectedState(error: unknown): boolean {
   return isStripeError(error) && error.code === 'payment_intent_unexpected_state';
 }
 
+/** An amount below the smallest charge Stripe accepts in its currency. */
+export function isBelowMinimum(error: unknown): boolean {
+  return isStripeError(error) && error.code === 'amount_too_small';
+}
+
+/** A refund refused because the charge has less left to refund than asked. */
+export function isRefundedAlready(error: unknown): boolean {
+  return (
+    isStripeError(error) &&
+    (error.code === 'charge_already_refunded' || error.code === 'amount_too_large')
+  );
+}
+
 /**
  * What a failed call means for Burrow: unreachable, 5xx, rate-limited or timed out → the
  * port's GatewayUnavailableError (the outcome is unknown; retry with the same key). Anything

@@ -10,9 +10,12 @@ import {
   type PaymentIntent,
   type PaymentMetadata,
   type PaymentPayer,
+  type RefundResult,
 } from '../payments/payment-gateway';
 import {
+  isBelowMinimum,
   isMissing,
+  isRefundedAlready,
   isUnexpectedState,
   StripeGatewayError,
   translateStripeError,
@@ -33,6 +36,14 @@ import { failureOf, stripeMethodTypes, toPortIntent } from './stripe-intent-mapp
  * of the Burrow operation that made it.
  */
 const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * How long Stripe is trusted to remember an idempotency key: it keeps them 24 hours; a retry
+ * later than this looks for the first call's payment before it asks again.
+ */
+const KEY_MEMORY_MS = 23 * 60 * 60 * 1000;
+/** Stripe's clock and Burrow's may differ a little: the search window starts earlier. */
+const CLOCK_SKEW_S = 600;
 
 /** What every answer about an intent needs, in one round trip. */
 const EXPAND = ['payment_method', 'latest_charge'];
@@ -167,6 +178,31 @@ export function createStripeGateway(
     return recordCustomer(db, { stripeCustomerId: created.id, tenantId, userId }, clock.now());
   }
 
+  /**
+   * The PaymentIntent an earlier call under `idempotencyKey` made, found by the key in its
+   * metadata among the Customer's payments since Burrow first asked: Stripe forgets a key
+   * after 24 hours, so a charge whose answer was lost would otherwise be made again.
+   */
+  async function intentMadeUnder(
+    idempotencyKey: string,
+    owner: StripeMethodOwner | undefined,
+    since: Date,
+  ): Promise<Stripe.PaymentIntent | undefined> {
+    try {
+      const intents = stripe.paymentIntents.list({
+        ...(owner ? { customer: owner.stripeCustomerId } : {}),
+        created: { gte: Math.floor(since.getTime() / 1000) - CLOCK_SKEW_S },
+        limit: 100,
+      });
+      for await (const intent of intents) {
+        if (intent.metadata?.burrow_idempotency_key === idempotencyKey) return intent;
+      }
+      return undefined;
+    } catch (error) {
+      throw translateStripeError(error);
+    }
+  }
+
   /** Whose saved method this is, from Burrow's record or else from Stripe. */
   async function ownerOf(paymentMethodId: string): Promise<StripeMethodOwner | undefined> {
     const known = await findPaymentMethodOwner(db, paymentMethodId);
@@ -261,12 +297,17 @@ export function createStripeGateway(
       amountMinor,
       currency,
       idempotencyKey,
+      firstAskedAt,
       description,
       metadata = {},
     }) {
       const base = { amountMinor, currency };
       try {
         const owner = await ownerOf(sourceToken);
+        if (firstAskedAt && clock.now().getTime() - firstAskedAt.getTime() >= KEY_MEMORY_MS) {
+          const earlier = await intentMadeUnder(idempotencyKey, owner, firstAskedAt);
+          if (earlier) return chargeResultOf(earlier, base);
+        }
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountMinor,
@@ -278,13 +319,14 @@ export function createStripeGateway(
             confirm: true,
             capture_method: 'automatic',
             description,
-            metadata: { ...metadata },
+            metadata: { ...metadata, burrow_idempotency_key: idempotencyKey },
           },
           { idempotencyKey },
         );
         return chargeResultOf(intent, base);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return declined(error, base);
+        if (isBelowMinimum(error)) return belowMinimum(base);
         if (
           isMissing(error) ||
           (error instanceof StripeGatewayError && error.code === 'resource_missing')
@@ -296,21 +338,43 @@ export function createStripeGateway(
     },
 
     async refund({ chargeId, amountMinor, idempotencyKey }) {
-      const refund = await call(() =>
-        stripe.refunds.create(
-          // Marks the refund as Burrow's own, so its webhook never ledgers it a second time
-          // as a refund made in the dashboard (decision 0084).
-          { charge: chargeId, amount: amountMinor, metadata: { burrow_operation: idempotencyKey } },
+      try {
+        const refund = await stripe.refunds.create(
+          // The key in metadata finds the refund again after Stripe forgot the key, and
+          // marks it as Burrow's own, so its webhook never ledgers it a second time as a
+          // refund made in the dashboard (decision 0084).
+          {
+            charge: chargeId,
+            amount: amountMinor,
+            metadata: { burrow_idempotency_key: idempotencyKey },
+          },
           { idempotencyKey },
-        ),
-      );
-      return {
-        id: refund.id,
-        chargeId,
-        amountMinor: refund.amount,
-        status: refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded',
-      };
+        );
+        return refundResultOf(refund, chargeId);
+      } catch (error) {
+        if (!isRefundedAlready(error)) throw translateStripeError(error);
+        // Stripe forgets an idempotency key after 24 hours: a refund asked again later than
+        // that (its first answer lost, a billing run or two ago) is refused as too much. The
+        // refund that first call made is the answer.
+        const made = await call(() => stripe.refunds.list({ charge: chargeId, limit: 100 }));
+        const first = made.data.find(
+          (refund) =>
+            refund.metadata?.burrow_idempotency_key === idempotencyKey &&
+            refund.amount === amountMinor,
+        );
+        if (first) return refundResultOf(first, chargeId);
+        throw translateStripeError(error);
+      }
     },
+  };
+}
+
+function refundResultOf(refund: Stripe.Refund, chargeId: string): RefundResult {
+  return {
+    id: refund.id,
+    chargeId,
+    amountMinor: refund.amount,
+    status: refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'succeeded',
   };
 }
 
@@ -354,6 +418,26 @@ function chargeResultOf(intent: Stripe.PaymentIntent, base: ChargeBase): ChargeR
     ...base,
     failure,
     hardDecline: HARD_DECLINE_REASONS.has(failure.reason),
+  };
+}
+
+/**
+ * Stripe charges nothing below its minimum (50 cents in USD and EUR): a small proration or
+ * add-on cannot be taken off-session. No money moved and none ever will under these
+ * parameters, so it is a failed charge, never a retry; an error here would leave a written-down
+ * charge that every billing run retries and fails on (found by the fault-injection run).
+ */
+function belowMinimum(base: ChargeBase): ChargeResult {
+  return {
+    status: 'failed',
+    chargeId: null,
+    paymentId: null,
+    ...base,
+    failure: {
+      reason: 'processing_error',
+      message: 'The amount is below the smallest charge Stripe accepts.',
+    },
+    hardDecline: true,
   };
 }
 
