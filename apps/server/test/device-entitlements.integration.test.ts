@@ -74,9 +74,10 @@ describe.each(testDatabaseKinds)('device entitlements and tokens on %s', (kind) 
   const token = (credential: string) => asApp('POST', '/api/v1/entitlements/token', credential);
 
   /** What a VPN server does: the JWKS fetched once, the token checked offline. */
-  async function verifyOffline(jwt: string, jwks?: JSONWebKeySet) {
-    const keys =
-      jwks ?? (await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+  async function verifyOffline(jwt: string) {
+    const keys: JSONWebKeySet = (
+      await t.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })
+    ).json();
     return jwtVerify(jwt, createLocalJWKSet(keys), {
       issuer: TEST_ORIGIN,
       audience: 'burrow-vpn',

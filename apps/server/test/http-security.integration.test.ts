@@ -32,6 +32,10 @@ const PRODUCTION_ENV = {
 const CSRF_EXEMPT: Record<string, string> = {
   activateDevice:
     'VPN apps send no Origin; it reads no cookie, only the single-use code in its body (decision 0053)',
+  rotateDeviceCredential:
+    'VPN apps send no Origin; it reads no cookie, only the app’s own Authorization header, which a browser never adds by itself (decision 0088)',
+  entitlementToken:
+    'VPN apps send no Origin; it reads no cookie, only the app’s own Authorization header, which a browser never adds by itself (decision 0088)',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
