@@ -33,7 +33,10 @@ describe('configuration from the environment', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ENTITLEMENT_SIGNING_KEYS: 'not json' }, 'ENTITLEMENT_SIGNING_KEYS'],
     [{ ENTITLEMENT_SIGNING_KEYS: '[]' }, 'ENTITLEMENT_SIGNING_KEYS'],
-    [{ ENTITLEMENT_SIGNING_KEYS: '[{"kid":"a","kty":"RSA","n":"x","e":"AQAB"}]' }, 'ENTITLEMENT_SIGNING_KEYS'],
+    [
+      { ENTITLEMENT_SIGNING_KEYS: '[{"kid":"a","kty":"RSA","n":"x","e":"AQAB"}]' },
+      'ENTITLEMENT_SIGNING_KEYS',
+    ],
     [
       {
         ENTITLEMENT_SIGNING_KEYS: JSON.stringify([
@@ -61,8 +64,9 @@ describe('configuration from the environment', () => {
 
   it('reads the entitlement signing keys, the signing one first, and needs none in demo mode', () => {
     expect(loadConfig({}).entitlementSigningKeys).toBeUndefined();
-    const keys = loadConfig({ ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS })
-      .entitlementSigningKeys;
+    const keys = loadConfig({
+      ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+    }).entitlementSigningKeys;
     expect(keys?.map((key) => key.kid)).toEqual(['test-2026-11']);
   });
 
