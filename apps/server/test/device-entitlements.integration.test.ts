@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)('device entitlements and tokens on %s', (kind) 
     expect(setup.json().max_devices).toBe(8);
   });
 
-  it('refuses a wrong credential, none, and a credential of another storefront’s request', async () => {
+  it('refuses a wrong credential, another scheme and no credential at all', async () => {
     expectRefused(await entitlements('x'.repeat(43)), 'device_credential_invalid');
     expectRefused(await asApp('GET', '/api/v1/entitlements', undefined), 'unauthenticated');
     expectRefused(
