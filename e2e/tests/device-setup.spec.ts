@@ -50,13 +50,14 @@ test.describe('setting up devices', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 3, name: 'Kitchen TV' })).toBeVisible();
-    await expect(page.getByText('1 of 8 devices connected')).toBeVisible();
+    // The demo customer is on Premium: ten devices, as the catalogue sells it.
+    await expect(page.getByText('1 of 10 devices connected')).toBeVisible();
     await page.getByRole('button', { name: 'Remove Kitchen TV' }).click();
     await page.getByRole('button', { name: 'Remove device' }).click();
     await expect(page.getByText('Kitchen TV is removed and signed out.')).toBeVisible();
 
     await page.reload();
     await expect(page.getByText('No devices are connected yet.', { exact: false })).toBeVisible();
-    await expect(page.getByText('0 of 8 devices connected')).toBeVisible();
+    await expect(page.getByText('0 of 10 devices connected')).toBeVisible();
   });
 });
