@@ -109,9 +109,9 @@ describe.each(testDatabaseKinds)('service API keys and the service API on %s', (
       'customers:read',
     );
     expect(noTenant.status).toBe(1);
-    expect((await burrow('api-keys', 'revoke', '00000000-0000-4000-8000-000000000000')).status).toBe(
-      1,
-    );
+    expect(
+      (await burrow('api-keys', 'revoke', '00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(1);
   });
 
   it('answers 401 without a live key (missing, malformed, unknown, a session cookie) and 403 naming a missing scope', async () => {

@@ -34,7 +34,9 @@ export const apiKeysCommands: CommandGroup = {
     switch (command) {
       case 'create': {
         if (!values.tenant || !values.name || !values.scope?.length)
-          throw new CliUsageError('api-keys create needs --tenant, --name and at least one --scope');
+          throw new CliUsageError(
+            'api-keys create needs --tenant, --name and at least one --scope',
+          );
         const scopes = values.scope.map((scope) => {
           const parsed = ServiceScopeSchema.safeParse(scope);
           if (!parsed.success)

@@ -1,7 +1,4 @@
-import type {
-  CustomerEntitlements,
-  DeviceEntitlements,
-} from '@burrow/contract/service-api';
+import type { CustomerEntitlements, DeviceEntitlements } from '@burrow/contract/service-api';
 import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/database';
 import { notFound } from '../../platform/errors';

@@ -33,12 +33,9 @@ export function requireServiceKey(scope: ServiceScope): onRequestAsyncHookHandle
       );
     }
     if (!key.scopes.includes(scope)) {
-      throw new AppError(
-        403,
-        'forbidden',
-        `This service API key lacks the scope ${scope}.`,
-        { required_scope: scope },
-      );
+      throw new AppError(403, 'forbidden', `This service API key lacks the scope ${scope}.`, {
+        required_scope: scope,
+      });
     }
     request.serviceKey = key;
   };
