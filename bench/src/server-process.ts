@@ -16,6 +16,9 @@ export function productionEnv(publicUrl: string): Record<string, string> {
     NODE_ENV: 'production',
     PUBLIC_URL: publicUrl,
     SESSION_SECRET: 'bench-session-secret-not-for-production-0123456789',
+    // A key made for the bench alone: production signs entitlement tokens with its own (decision 0089).
+    ENTITLEMENT_SIGNING_KEYS:
+      '[{"kid":"bench","kty":"OKP","crv":"Ed25519","x":"fuOh0ZHQvyxE0cTKVyJewBwL0EuiC5Id35bHneTwn2A","d":"APOhx3S70MfHIX7V7c0X_GckyN3wthWqZXzgKfhLACA"}]',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   };
 }

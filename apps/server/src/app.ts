@@ -21,6 +21,7 @@ import { accountNavigationRoutes } from './modules/account-navigation/navigation
 import { changelogRoutes } from './modules/changelog/changelog-routes';
 import { dedicatedIpRoutes } from './modules/dedicated-ip/dedicated-ip-routes';
 import { dnsSettingsRoutes } from './modules/dns-settings/dns-settings-routes';
+import { deviceEntitlementRoutes } from './modules/devices/device-entitlement-routes';
 import { deviceRoutes } from './modules/devices/device-routes';
 import { esimRoutes } from './modules/esim/esim-routes';
 import { expertProgramRoutes } from './modules/expert-program/expert-program-routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(dedicatedIpRoutes);
   await app.register(dnsSettingsRoutes);
   await app.register(deviceRoutes);
+  await app.register(deviceEntitlementRoutes);
   await app.register(esimRoutes);
   await app.register(idDefenderRoutes);
   await app.register(changelogRoutes);

@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       method: ROUTES[name]?.method as 'GET',
       url: urlOf(name, parts),
       ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+      ...(parts.headers ? { headers: parts.headers } : {}),
       ...(cookie ? { cookie } : {}),
     });
 

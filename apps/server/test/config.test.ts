@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, sandboxInProductionWarning } from '../src/platform/config';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -30,11 +31,26 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ENTITLEMENT_SIGNING_KEYS: 'not json' }, 'ENTITLEMENT_SIGNING_KEYS'],
+    [{ ENTITLEMENT_SIGNING_KEYS: '[]' }, 'ENTITLEMENT_SIGNING_KEYS'],
+    [
+      { ENTITLEMENT_SIGNING_KEYS: '[{"kid":"a","kty":"RSA","n":"x","e":"AQAB"}]' },
+      'ENTITLEMENT_SIGNING_KEYS',
+    ],
+    [
+      {
+        ENTITLEMENT_SIGNING_KEYS: JSON.stringify([
+          ...JSON.parse(TEST_ENTITLEMENT_SIGNING_KEYS),
+          ...JSON.parse(TEST_ENTITLEMENT_SIGNING_KEYS),
+        ]),
+      },
+      'ENTITLEMENT_SIGNING_KEYS',
+    ],
   ])('names the variable with a bad value: %o', (env, variable) => {
     expect(problemsOf(env).some((problem) => problem.startsWith(variable))).toBe(true);
   });
 
-  it('refuses production without SESSION_SECRET, PUBLIC_URL and a payment provider, naming each', () => {
+  it('refuses production without SESSION_SECRET, PUBLIC_URL, signing keys and a payment provider, naming each', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       expect.stringMatching(/^STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/),
@@ -42,13 +58,23 @@ describe('configuration from the environment', () => {
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required/),
       expect.stringMatching(/^SESSION_SECRET is required in production/),
       expect.stringMatching(/^PUBLIC_URL is required in production/),
+      expect.stringMatching(/^ENTITLEMENT_SIGNING_KEYS is required in production/),
     ]);
+  });
+
+  it('reads the entitlement signing keys, the signing one first, and needs none in demo mode', () => {
+    expect(loadConfig({}).entitlementSigningKeys).toBeUndefined();
+    const keys = loadConfig({
+      ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+    }).entitlementSigningKeys;
+    expect(keys?.map((key) => key.kid)).toEqual(['test-2026-11']);
   });
 
   const production = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'x'.repeat(40),
     PUBLIC_URL: 'https://vpn.example.com/',
+    ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
   };
 
   it.each([

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('device setup on %s', (kind) => {
         active: true,
       },
       devices: [],
-      max_devices: 8,
+      max_devices: 10,
       pending_code_expires_at: null,
     });
     // Without a token: the first active subscription, as the menu links it.
@@ -143,21 +143,22 @@ describe.each(testDatabaseKinds)('device setup on %s', (kind) => {
     }
   });
 
-  it('connects eight devices at most', async () => {
+  it('connects as many devices as the plan sells (Premium: ten), no more', async () => {
     const token = await tokenOf('expiring@demo.burrow.test');
     const cookie = await signIn(t, 'expiring@demo.burrow.test');
-    for (let index = 0; index < 8; index += 1) {
+    expect((await setup(cookie, token)).json().max_devices).toBe(10);
+    for (let index = 0; index < 10; index += 1) {
       const code = (await newCode(cookie, token)).json().code;
       expect((await activate(code, `Device ${index + 1}`)).statusCode).toBe(201);
     }
-    const ninth = (await newCode(cookie, token)).json().code;
-    const refused = await activate(ninth, 'One too many');
+    const eleventh = (await newCode(cookie, token)).json().code;
+    const refused = await activate(eleventh, 'One too many');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('device_limit_reached');
     // Refused, so the code is still good once a device is removed.
     const [first] = (await setup(cookie, token)).json().devices;
     await remove(cookie, first.id);
-    expect((await activate(ninth, 'One too many')).statusCode).toBe(201);
+    expect((await activate(eleventh, 'One too many')).statusCode).toBe(201);
   });
 
   it('keeps another customer’s setup link and devices out of reach (404)', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 /**
  * Every email that carries a link builds it from configuration (PUBLIC_URL, or in demo mode
@@ -38,6 +39,7 @@ const MODES: Mode[] = [
       NODE_ENV: 'production',
       PUBLIC_URL: PRODUCTION_ORIGIN,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
       SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     },
     linksTo: PRODUCTION_ORIGIN,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 describe.each(testDatabaseKinds)('telemetry endpoints on %s', (kind) => {
   let t: TestApp;
@@ -172,6 +173,7 @@ describe.each(testDatabaseKinds)('the operator’s view of payment outcomes on %
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://burrow.example',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
         // A staging site: production has no other payment provider yet (decision 0068).
         SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       },

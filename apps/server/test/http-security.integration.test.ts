@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiPath } from '../src/platform/api-paths';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 /**
  * What every answer carries whatever produced it (CSP, HSTS in production, nosniff,
@@ -19,6 +20,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_URL: PRODUCTION_ORIGIN,
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
   // A staging site: production has no other payment provider yet (decision 0068).
   SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
 };
@@ -30,6 +32,10 @@ const PRODUCTION_ENV = {
 const CSRF_EXEMPT: Record<string, string> = {
   activateDevice:
     'VPN apps send no Origin; it reads no cookie, only the single-use code in its body (decision 0053)',
+  rotateDeviceCredential:
+    'VPN apps send no Origin; it reads no cookie, only the app’s own Authorization header, which a browser never adds by itself (decision 0088)',
+  entitlementToken:
+    'VPN apps send no Origin; it reads no cookie, only the app’s own Authorization header, which a browser never adds by itself (decision 0088)',
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

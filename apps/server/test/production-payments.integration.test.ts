@@ -9,6 +9,7 @@ import { ManualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { createTestApp, TEST_ORIGIN, TEST_START, type TestApp } from './support/test-app';
 import { createTestDatabase, testDatabaseKinds } from './support/test-database';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 /**
  * Production never sells through the sandbox gateway (decision 0068). The sandbox's pages
@@ -20,6 +21,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_URL: TEST_ORIGIN,
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+  ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '/nonexistent-web-dist',
 };

@@ -9,6 +9,7 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from './support/server-process';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 /**
  * The real server and billing command in production mode (decision 0068): with no payment
@@ -30,6 +31,7 @@ function productionEnv(dataDir: string, port: number): Record<string, string> {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+    ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
     DATA_DIR: dataDir,
     PORT: String(port),
     BILLING_RUN_INTERVAL_SECONDS: '0',

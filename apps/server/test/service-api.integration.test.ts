@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds)('service API keys and the service API on %s', (
     }
   });
 
-  it("answers a connected device's entitlements: its subscription's", async () => {
+  it("answers a connected device's entitlements as its app sees them", async () => {
     const { key } = await createKey('burrow', 'entitlements:read');
     const email = 'active@demo.burrow.test';
     const cookie = await signIn(t, email);
@@ -240,14 +240,21 @@ describe.each(testDatabaseKinds)('service API keys and the service API on %s', (
 
     const response = await call(`/api/service/v1/devices/${deviceId}/entitlements`, key);
     expect(response.statusCode, response.body).toBe(200);
+    // The same answer the app gets with its own credential (decision 0088).
+    expect(response.json()).toEqual(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/entitlements',
+          headers: { authorization: `Bearer ${activated.json().credential}` },
+        })
+      ).json(),
+    );
     expect(response.json()).toMatchObject({
-      device_id: deviceId,
-      customer_id: await customerIdOf(email),
-      subscription: {
-        subscription_id: subscription.subscription_id,
-        active: true,
-        entitlements: subscription.entitlements,
-      },
+      entitled: true,
+      subscription: { subscription_id: subscription.subscription_id },
+      entitlements: subscription.entitlements,
+      device: { id: deviceId, name: 'Laptop' },
     });
     const unknown = await call(
       '/api/service/v1/devices/00000000-0000-4000-8000-000000000000/entitlements',

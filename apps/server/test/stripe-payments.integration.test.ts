@@ -16,6 +16,7 @@ import {
   STRIPE_TEST_KEYS,
   type StripeTestApp,
 } from './support/stripe-test-app';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 const HOUR = 3_600_000;
 
@@ -567,6 +568,7 @@ describe('the server and the billing command as processes with Stripe', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-stripe-')),
       PORT: String(port),
       BILLING_RUN_INTERVAL_SECONDS: '0',

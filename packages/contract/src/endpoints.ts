@@ -33,6 +33,13 @@ import {
   PaymentOutcomesResponseSchema,
 } from './analytics';
 import { AdvanceClockRequestSchema, DemoClockSchema } from './demo-clock';
+import {
+  CurrentDeviceSchema,
+  DeviceEntitlementsSchema,
+  EntitlementTokenSchema,
+  JsonWebKeySetSchema,
+  RotatedCredentialSchema,
+} from './device-entitlements';
 import { MailboxResponseSchema } from './dev-mailbox';
 import {
   AcceptedResponseSchema,
@@ -131,7 +138,6 @@ import {
   CustomerIdParamsSchema,
   CustomerLookupQuerySchema,
   CustomerLookupResponseSchema,
-  DeviceEntitlementsSchema,
   ServiceDeviceIdParamsSchema,
   type ServiceScope,
 } from './service-api';
@@ -728,6 +734,47 @@ export const endpoints = {
     response: EmptyResponseSchema,
     status: 200,
   }),
+  /**
+   * Called by a connected VPN app with `Authorization: Bearer <device credential>`, never
+   * with a session cookie (decision 0088).
+   */
+  deviceEntitlements: endpoint({
+    method: 'GET',
+    path: '/api/v1/entitlements',
+    body: undefined,
+    response: DeviceEntitlementsSchema,
+    status: 200,
+  }),
+  currentDevice: endpoint({
+    method: 'GET',
+    path: '/api/v1/devices/me',
+    body: undefined,
+    response: CurrentDeviceSchema,
+    status: 200,
+  }),
+  rotateDeviceCredential: endpoint({
+    method: 'POST',
+    path: '/api/v1/devices/me/credential',
+    body: undefined,
+    response: RotatedCredentialSchema,
+    status: 201,
+  }),
+  /** A short-lived signed token for VPN servers, by device credential (decision 0089). */
+  entitlementToken: endpoint({
+    method: 'POST',
+    path: '/api/v1/entitlements/token',
+    body: undefined,
+    response: EntitlementTokenSchema,
+    status: 201,
+  }),
+  /** The public keys entitlement tokens are verified with, offline (decision 0089). */
+  entitlementSigningKeys: endpoint({
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    body: undefined,
+    response: JsonWebKeySetSchema,
+    status: 200,
+  }),
   /** `/redeem` for a signed-in customer: a gift card, or a coupon explained. Decision 0054. */
   redeemCode: endpoint({
     method: 'POST',
@@ -793,7 +840,10 @@ export const endpoints = {
     status: 200,
     auth: { kind: 'service-key', scope: 'entitlements:read' },
   }),
-  /** What the subscription a connected device belongs to entitles it to now. */
+  /**
+   * What a connected device is entitled to now: the same answer the app itself gets from
+   * `deviceEntitlements` with its credential (decision 0088).
+   */
   serviceDeviceEntitlements: endpoint({
     method: 'GET',
     path: '/api/service/v1/devices/:deviceId/entitlements',

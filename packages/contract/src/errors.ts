@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'invalid_hostname',
   'activation_code_invalid',
   'device_limit_reached',
+  'device_credential_invalid',
   'webhook_signature_invalid',
   'internal_error',
   'service_unavailable',

@@ -38,13 +38,6 @@ export const CustomerEntitlementsSchema = z.object({
 });
 export type CustomerEntitlements = z.infer<typeof CustomerEntitlementsSchema>;
 
-export const DeviceEntitlementsSchema = z.object({
-  device_id: z.string(),
-  customer_id: z.string(),
-  subscription: SubscriptionEntitlementsSchema,
-});
-export type DeviceEntitlements = z.infer<typeof DeviceEntitlementsSchema>;
-
 export const CustomerLookupQuerySchema = z.object({ email: EmailSchema });
 
 /** Only what finds the customer again: no name, address or payment details. */

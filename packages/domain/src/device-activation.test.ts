@@ -53,11 +53,18 @@ describe('device activation codes (spec §2 /activation-setup, decision 0053)', 
   });
 
   it.each([
-    [0, true],
-    [7, true],
-    [8, false],
-    [9, false],
-  ])('with %i devices connected, another may connect: %s', (connected, may) => {
-    expect(mayConnectAnotherDevice(connected)).toBe(may);
-  });
+    [0, 5, true],
+    [4, 5, true],
+    [5, 5, false],
+    [7, 8, true],
+    [8, 8, false],
+    [9, 10, true],
+    [10, 10, false],
+    [11, 10, false],
+  ])(
+    'with %i devices connected on a plan of %i, another may connect: %s',
+    (connected, max, may) => {
+      expect(mayConnectAnotherDevice(connected, max)).toBe(may);
+    },
+  );
 });

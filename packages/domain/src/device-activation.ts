@@ -10,8 +10,6 @@ export const ACTIVATION_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const ACTIVATION_CODE_LENGTH = 12;
 /** How long a code works: long enough to install an app, short enough to be worthless later. */
 export const ACTIVATION_CODE_TTL_MINUTES = 30;
-/** Devices one subscription connects at once. */
-export const MAX_DEVICES_PER_SUBSCRIPTION = 8;
 /** Longest device name shown in the list. */
 export const MAX_DEVICE_NAME_LENGTH = 40;
 
@@ -51,7 +49,10 @@ export function activationCodeExpiry(now: Date): Date {
   return new Date(now.getTime() + ACTIVATION_CODE_TTL_MINUTES * 60_000);
 }
 
-/** Whether a subscription with `connected` devices may connect another. */
-export function mayConnectAnotherDevice(connected: number): boolean {
-  return connected < MAX_DEVICES_PER_SUBSCRIPTION;
+/**
+ * Whether a subscription with `connected` devices may connect another, when its plan connects
+ * `maxDevices` at once (catalogue data: the order page sells Basic, VIP and Premium by it).
+ */
+export function mayConnectAnotherDevice(connected: number, maxDevices: number): boolean {
+  return connected < maxDevices;
 }

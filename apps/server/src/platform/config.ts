@@ -5,6 +5,43 @@ import { DEFAULT_DUNNING_RETRY_DAYS, parseDunningSchedule } from '@burrow/domain
 import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { z } from 'zod';
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** One Ed25519 private key in JWK form (RFC 8037), with the kid tokens name it by. */
+const SigningKeySchema = z.object({
+  kid: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'kid must be 1–64 letters, digits, . _ or -'),
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  // 32-byte keys: 43 base64url characters.
+  x: z.string().length(43).regex(BASE64URL),
+  d: z.string().length(43).regex(BASE64URL),
+});
+export type EntitlementSigningKey = z.output<typeof SigningKeySchema>;
+
+/**
+ * ENTITLEMENT_SIGNING_KEYS: a JSON array of Ed25519 private JWKs, each with its kid. The first
+ * signs new entitlement tokens; all are published in the JWKS, so a key rotated out stays
+ * listed (second) until the last token it signed has expired (decision 0089).
+ */
+const SigningKeysSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of Ed25519 private JWKs' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(SigningKeySchema, 'must be a JSON array of Ed25519 private JWKs')
+      .min(1, 'must hold at least one key')
+      .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, {
+        message: 'must not repeat a kid',
+      }),
+  );
+
 /**
  * The only reader of process.env. Every setting is parsed here once, at start-up; a bad
  * value stops the server with a message naming the variable.
@@ -68,6 +105,7 @@ const EnvSchema = z
         'must be increasing whole days, e.g. 1,3,5,7',
       )
       .optional(),
+    ENTITLEMENT_SIGNING_KEYS: SigningKeysSchema.optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     ACCOUNT_DELETION_GRACE_DAYS: z.coerce
@@ -131,6 +169,15 @@ const EnvSchema = z
     }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+    // Keys generated at start would change with every server and restart: VPN servers
+    // trusting the JWKS need the operator's own, stable keys.
+    if (!env.ENTITLEMENT_SIGNING_KEYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENTITLEMENT_SIGNING_KEYS'],
+        message: 'is required in production (a JSON array of Ed25519 private JWKs, decision 0089)',
+      });
     }
     // The sandbox takes no real money: production uses it only behind the staging switch.
     if (provider === 'sandbox' && env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
@@ -216,6 +263,12 @@ export interface Config {
   billingRunConcurrency: number;
   /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
   accountDeletionGraceDays: number;
+  /**
+   * The keys that sign entitlement tokens, the signing one first (production). Undefined in
+   * demo mode without ENTITLEMENT_SIGNING_KEYS: keys are generated and kept in the database.
+   * Secrets: never logged.
+   */
+  entitlementSigningKeys: readonly EntitlementSigningKey[] | undefined;
 }
 
 export interface StripeSettings {
@@ -307,6 +360,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billingRunIntervalSeconds: env.BILLING_RUN_INTERVAL_SECONDS,
     billingRunConcurrency: env.BILLING_RUN_CONCURRENCY,
     accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
+    entitlementSigningKeys: env.ENTITLEMENT_SIGNING_KEYS,
     navigationPolicy: {
       sanctionedCountries: env.SANCTIONED_COUNTRIES
         ? env.SANCTIONED_COUNTRIES.split(',').map((code) => code.trim().toUpperCase())

@@ -42,6 +42,8 @@ export const PUBLIC: Record<string, string> = {
   referralBonus: 'the order page shows a friend’s referral bonus before sign-up; rate limited',
   activateDevice:
     'called by a VPN app: the single-use activation code is its only credential (decision 0053)',
+  entitlementSigningKeys:
+    'VPN servers verify entitlement tokens offline with it: public keys only (decision 0089)',
   demoClock: 'demo mode only (not registered in production): the operator’s tool',
   advanceDemoClock: 'demo mode only (not registered in production): the operator’s tool',
   devMailbox: 'demo mode only (not registered in production): the operator’s tool',
@@ -96,6 +98,8 @@ export interface Objects {
     spareMethodIntentId: string;
     dedicatedIpId: string;
     deviceId: string;
+    /** The app credential of `deviceId`: what the app endpoints take as `Authorization: Bearer`. */
+    deviceCredential: string;
     /** A second device: the one removal is tried on. */
     spareDeviceId: string;
     planChangeAttemptId: string;
@@ -123,6 +127,8 @@ export interface RequestParts {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Headers beyond the session cookie: an app's `Authorization: Bearer <device credential>`. */
+  headers?: Record<string, string>;
 }
 
 export interface RecipeContext {
@@ -204,6 +210,34 @@ export async function planChangeQuote(
   });
   expect(quoted.statusCode, quoted.body).toBe(200);
   return quoted.json().quoteId as string;
+}
+
+/**
+ * The app's `Authorization` header: the consumer owner's device credential when the owner
+ * calls; nothing for anyone else (a session never stands in for it).
+ */
+function deviceAuthorization({ o, who, caller, owners }: RecipeContext): Record<string, string> {
+  return who === 'owner' && caller.email === owners.consumer.email
+    ? { authorization: `Bearer ${o.consumer.deviceCredential}` }
+    : {};
+}
+
+/** A device newly connected to the owner's subscription, and its credential as the header. */
+async function freshDeviceAuthorization({ t, o, caller }: RecipeContext) {
+  const code = await t.request({
+    method: 'POST',
+    url: '/api/v2/activation-setup/codes',
+    payload: { activation_code: o.consumer.setupToken },
+    cookie: caller.cookie,
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  const activated = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/devices/activate',
+    payload: { code: code.json().code, name: 'Rotating phone', platform: 'ios' },
+  });
+  expect(activated.statusCode, activated.body).toBe(201);
+  return { authorization: `Bearer ${activated.json().credential as string}` };
 }
 
 /**
@@ -329,6 +363,34 @@ export const RECIPES: Record<string, Recipe> = {
     access: 'public',
     request: () => ({ query: { referrerId: 'NOSUCHREFERRER' } }),
     owner: [200, [404, 'not_found']],
+  },
+  entitlementSigningKeys: { access: 'public', request: () => ({}), owner: [200] },
+  // --- the app endpoints: the device credential, never the session (decision 0088) -----
+  deviceEntitlements: {
+    access: 'own-account',
+    request: (c) => ({ headers: deviceAuthorization(c) }),
+    owner: [200],
+    // Another customer has no device of the owner's: they send no credential.
+    view: false,
+  },
+  currentDevice: {
+    access: 'own-account',
+    request: (c) => ({ headers: deviceAuthorization(c) }),
+    owner: [200],
+    view: false,
+  },
+  entitlementToken: {
+    access: 'own-account',
+    request: (c) => ({ headers: deviceAuthorization(c) }),
+    owner: [201],
+  },
+  rotateDeviceCredential: {
+    access: 'own-account',
+    // A device of its own, so the world's credential keeps working for the other cases.
+    request: async (c) => ({
+      headers: c.who === 'owner' ? await freshDeviceAuthorization(c) : {},
+    }),
+    owner: [201],
   },
   activateDevice: {
     access: 'public',

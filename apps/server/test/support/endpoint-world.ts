@@ -122,8 +122,9 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
       payload: { code, name, platform: 'android' },
     });
     expect(activated.statusCode, activated.body).toBe(201);
-    return activated.json().device.id as string;
+    return activated.json() as { device: { id: string }; credential: string };
   };
+  const livingRoomTv = await connectDevice('Living room TV');
 
   const change = { type: 'change_plan', priceId: 'vpn-premium-24m-usd' };
   const attempt = await call(
@@ -169,8 +170,9 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
       spareMethodId: spare.payment_method.id,
       spareMethodIntentId,
       dedicatedIpId: dedicatedIp.id,
-      deviceId: await connectDevice('Living room TV'),
-      spareDeviceId: await connectDevice('Old tablet'),
+      deviceId: livingRoomTv.device.id,
+      deviceCredential: livingRoomTv.credential,
+      spareDeviceId: (await connectDevice('Old tablet')).device.id,
       planChangeAttemptId: attempt.attemptId,
     },
     formerCustomer: { refundableSubscriptionId: refundableId },

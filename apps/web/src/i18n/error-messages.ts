@@ -52,6 +52,7 @@ export const ERROR_MESSAGE_IDS = {
   invalid_hostname: 'errors.invalid_hostname',
   activation_code_invalid: 'errors.activation_code_invalid',
   device_limit_reached: 'errors.device_limit_reached',
+  device_credential_invalid: 'errors.device_credential_invalid',
   incorrect_password: 'errors.incorrect_password',
   email_mismatch: 'errors.email_mismatch',
   email_taken: 'errors.email_taken',

@@ -68,6 +68,8 @@ export interface CodeSubscriptionRow {
   subscription_id: string;
   status: SubscriptionItemStatus;
   revoked: boolean;
+  /** The devices the subscription's plan connects at once (the catalogue's products.max_devices). */
+  max_devices: number;
 }
 
 /**
@@ -79,11 +81,27 @@ export function claimActivationCode(tx: Queryable, tenantId: string, codeHash: s
     tx,
     `UPDATE device_activation_codes c SET used_at = $3
        FROM subscriptions s
+       JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
+       JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
       WHERE c.tenant_id = $1 AND c.code_hash = $2 AND c.used_at IS NULL AND c.replaced_at IS NULL
         AND c.expires_at > $3 AND s.id = c.subscription_id
-      RETURNING c.subscription_id, s.status, s.revoked_at IS NOT NULL AS revoked`,
+      RETURNING c.subscription_id, s.status, s.revoked_at IS NOT NULL AS revoked,
+                COALESCE(pr.max_devices, 0) AS max_devices`,
     [tenantId, codeHash, now],
   );
+}
+
+/** The devices a subscription's plan connects at once, from the catalogue. */
+export async function planMaxDevices(db: Queryable, subscriptionId: string): Promise<number> {
+  const row = await queryOne<{ max_devices: number | null }>(
+    db,
+    `SELECT pr.max_devices FROM subscriptions s
+       JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
+       JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+      WHERE s.id = $1`,
+    [subscriptionId],
+  );
+  return row?.max_devices ?? 0;
 }
 
 export async function lockSubscriptionDevices(tx: Queryable, subscriptionId: string) {
@@ -158,17 +176,46 @@ export async function deleteDevicesOf(tx: Queryable, tenantId: string, userId: s
   );
 }
 
-/** Whose subscription a connected device belongs to, within one storefront. */
-export function findDeviceOwner(
-  db: Queryable,
-  tenantId: string,
-  deviceId: string,
-): Promise<{ subscription_id: string; user_id: string } | undefined> {
-  return queryOne<{ subscription_id: string; user_id: string }>(
+export interface CredentialDeviceRow extends DeviceRow {
+  subscription_id: string;
+  user_id: string;
+}
+
+/** The device a credential belongs to, in the storefront it was activated in. */
+export function findDeviceByCredential(db: Queryable, tenantId: string, credentialHash: string) {
+  return queryOne<CredentialDeviceRow>(
     db,
-    `SELECT d.subscription_id, s.user_id FROM devices d
-     JOIN subscriptions s ON s.id = d.subscription_id
-     WHERE d.tenant_id = $1 AND d.id = $2`,
+    `SELECT ${DEVICE_COLUMNS}, d.subscription_id, s.user_id
+       FROM devices d JOIN subscriptions s ON s.id = d.subscription_id
+      WHERE d.tenant_id = $1 AND d.credential_hash = $2`,
+    [tenantId, credentialHash],
+  );
+}
+
+/**
+ * Replaces a device's credential, only while the old one is still its credential: of two
+ * rotations racing with one credential, one wins and the other finds nothing.
+ */
+export async function replaceCredential(
+  db: Queryable,
+  input: { deviceId: string; oldHash: string; newHash: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE devices SET credential_hash = $3, credential_rotated_at = $4
+      WHERE id = $1 AND credential_hash = $2 RETURNING id`,
+    [input.deviceId, input.oldHash, input.newHash, now],
+  );
+  return rows.length === 1;
+}
+
+/** A connected device by its id, in one storefront: what the service API looks devices up by. */
+export function findDeviceById(db: Queryable, tenantId: string, deviceId: string) {
+  return queryOne<CredentialDeviceRow>(
+    db,
+    `SELECT ${DEVICE_COLUMNS}, d.subscription_id, s.user_id
+       FROM devices d JOIN subscriptions s ON s.id = d.subscription_id
+      WHERE d.tenant_id = $1 AND d.id = $2`,
     [tenantId, deviceId],
   );
 }

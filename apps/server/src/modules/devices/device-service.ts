@@ -10,7 +10,6 @@ import {
   activationCodeFromBytes,
   ACTIVATION_CODE_LENGTH,
   formatActivationCode,
-  MAX_DEVICES_PER_SUBSCRIPTION,
   mayConnectAnotherDevice,
   normalizeActivationCode,
 } from '@burrow/domain/device-activation';
@@ -29,6 +28,7 @@ import {
   listDevices,
   lockSubscriptionDevices,
   pendingCodeExpiry,
+  planMaxDevices,
   renameDevice as renameRow,
   saveActivationCode,
   type DeviceRow,
@@ -41,7 +41,7 @@ export interface DeviceCaller {
   userId: string;
 }
 
-function toDevice(row: DeviceRow): Device {
+export function toDevice(row: DeviceRow): Device {
   return {
     id: row.id,
     krn: makeKrn('device', row.id),
@@ -82,9 +82,10 @@ export async function activationSetup(
   token: string | undefined,
 ): Promise<ActivationSetup> {
   const subscription = await setupSubscription(ctx, caller, token);
-  const [devices, pending] = await Promise.all([
+  const [devices, pending, maxDevices] = await Promise.all([
     listDevices(ctx.db, subscription.subscription_id),
     pendingCodeExpiry(ctx.db, subscription.subscription_id, ctx.clock.now()),
+    planMaxDevices(ctx.db, subscription.subscription_id),
   ]);
   return {
     subscription: {
@@ -95,7 +96,7 @@ export async function activationSetup(
       active: subscription.active,
     },
     devices: devices.map(toDevice),
-    max_devices: MAX_DEVICES_PER_SUBSCRIPTION,
+    max_devices: maxDevices,
     pending_code_expires_at: pending?.toISOString() ?? null,
   };
 }
@@ -140,7 +141,7 @@ const invalidCode = () =>
 
 /**
  * Connects a VPN app: the code is used up, the subscription must still give access and have
- * room (eight devices), and the app gets a credential of its own, kept only as a hash. One
+ * room (as many devices as its plan connects: the catalogue's), and the app gets a credential of its own, kept only as a hash. One
  * transaction, under the subscription's lock.
  */
 export async function activateDevice(
@@ -162,11 +163,11 @@ export async function activateDevice(
     if (!claimed) throw invalidCode();
     if (!grantsAccess(customerStateOf(claimed.status, claimed.revoked))) throw invalidCode();
     const connected = await lockSubscriptionDevices(tx, claimed.subscription_id);
-    if (!mayConnectAnotherDevice(connected)) {
+    if (!mayConnectAnotherDevice(connected, claimed.max_devices)) {
       throw new AppError(
         409,
         'device_limit_reached',
-        `This subscription already connects ${MAX_DEVICES_PER_SUBSCRIPTION} devices. Remove one in your account first.`,
+        `This subscription already connects ${claimed.max_devices} devices, the most its plan allows. Remove one in your account first.`,
       );
     }
     const row = await insertDevice(

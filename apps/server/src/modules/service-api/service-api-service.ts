@@ -1,12 +1,11 @@
-import type { CustomerEntitlements, DeviceEntitlements } from '@burrow/contract/service-api';
+import type { DeviceEntitlements } from '@burrow/contract/device-entitlements';
+import type { CustomerEntitlements } from '@burrow/contract/service-api';
 import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { findDeviceOwner } from '../devices/device-repository';
-import {
-  currentEntitlementsOf,
-  currentSubscriptionEntitlements,
-} from '../subscriptions/account-entitlements';
+import { deviceEntitlements as entitlementsOfDevice } from '../devices/device-entitlements';
+import { findDeviceById } from '../devices/device-repository';
+import { currentEntitlementsOf } from '../subscriptions/account-entitlements';
 
 /** A customer of this storefront whose account still exists (an erased one is not found). */
 async function existingCustomer(ctx: AppContext, tenantId: string, customerId: string) {
@@ -27,17 +26,15 @@ export async function customerEntitlements(
   return { customer_id: customer.id, ...(await currentEntitlementsOf(ctx, tenantId, customer.id)) };
 }
 
+/** The device's entitlements as its app sees them with its own credential (decision 0088). */
 export async function deviceEntitlements(
   ctx: AppContext,
   tenantId: string,
   deviceId: string,
 ): Promise<DeviceEntitlements> {
-  const owner = await findDeviceOwner(ctx.db, tenantId, deviceId.toLowerCase());
-  const subscription =
-    owner &&
-    (await currentSubscriptionEntitlements(ctx, tenantId, owner.user_id, owner.subscription_id));
-  if (!owner || !subscription) throw notFound('The device');
-  return { device_id: deviceId.toLowerCase(), customer_id: owner.user_id, subscription };
+  const device = await findDeviceById(ctx.db, tenantId, deviceId.toLowerCase());
+  if (!device) throw notFound('The device');
+  return entitlementsOfDevice(ctx, tenantId, device);
 }
 
 /** The ids of the storefront's customers with this (normalised) email: none or one. */
