@@ -133,6 +133,14 @@ import {
   SeatQuoteRequestSchema,
   SeatQuoteSchema,
 } from './seat-purchases';
+import {
+  CustomerEntitlementsSchema,
+  CustomerIdParamsSchema,
+  CustomerLookupQuerySchema,
+  CustomerLookupResponseSchema,
+  ServiceDeviceIdParamsSchema,
+  type ServiceScope,
+} from './service-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -154,6 +162,11 @@ export interface Endpoint<
   response: Response;
   /** The status of a successful answer. */
   status: 200 | 201 | 202 | 204;
+  /**
+   * Who may call it when not a customer's session (the default): a service API key with this
+   * scope, sent as `Authorization: Bearer bk_…` (decision 0090). Cookies never count there.
+   */
+  auth?: { kind: 'service-key'; scope: ServiceScope };
 }
 
 function endpoint<
@@ -816,5 +829,38 @@ export const endpoints = {
     body: undefined,
     response: MailboxResponseSchema,
     status: 200,
+  }),
+  /** The back office asks what a customer may use now (decision 0090). */
+  serviceCustomerEntitlements: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/customers/:customerId/entitlements',
+    params: CustomerIdParamsSchema,
+    body: undefined,
+    response: CustomerEntitlementsSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'entitlements:read' },
+  }),
+  /**
+   * What a connected device is entitled to now: the same answer the app itself gets from
+   * `deviceEntitlements` with its credential (decision 0088).
+   */
+  serviceDeviceEntitlements: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/devices/:deviceId/entitlements',
+    params: ServiceDeviceIdParamsSchema,
+    body: undefined,
+    response: DeviceEntitlementsSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'entitlements:read' },
+  }),
+  /** Finds a customer's id by their email, for support tools; nothing else about them. */
+  serviceCustomerLookup: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/customers',
+    query: CustomerLookupQuerySchema,
+    body: undefined,
+    response: CustomerLookupResponseSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'customers:read' },
   }),
 } as const;

@@ -208,3 +208,14 @@ export async function replaceCredential(
   );
   return rows.length === 1;
 }
+
+/** A connected device by its id, in one storefront: what the service API looks devices up by. */
+export function findDeviceById(db: Queryable, tenantId: string, deviceId: string) {
+  return queryOne<CredentialDeviceRow>(
+    db,
+    `SELECT ${DEVICE_COLUMNS}, d.subscription_id, s.user_id
+       FROM devices d JOIN subscriptions s ON s.id = d.subscription_id
+      WHERE d.tenant_id = $1 AND d.id = $2`,
+    [tenantId, deviceId],
+  );
+}
