@@ -129,6 +129,14 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an endpoint, as the OpenAPI document's security schemes describe it:
+ * `public` needs nothing, `session` the browser's session cookie, `device` a VPN app's
+ * device credential and `service` a storefront's service API key (both as
+ * `Authorization: Bearer`). The server enforces it in the handler; this names it.
+ */
+export type EndpointAuth = 'public' | 'session' | 'device' | 'service';
+
 /** One HTTP endpoint: the server registers its route from it and the web calls through it. */
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -139,6 +147,11 @@ export interface Endpoint<
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
+  auth: EndpointAuth;
+  /** One line for the API reference; the endpoint's name in words if absent. */
+  summary?: string;
+  /** For a `service` endpoint: the scopes its key must carry. */
+  scopes?: readonly string[];
   /** The `:name` segments of the path, as the server validates them. */
   params?: Params;
   /** The query string, as the server validates it. */
@@ -164,6 +177,7 @@ export const endpoints = {
   health: endpoint({
     method: 'GET',
     path: '/api/health',
+    auth: 'public',
     body: undefined,
     response: HealthResponseSchema,
     status: 200,
@@ -171,6 +185,7 @@ export const endpoints = {
   siteConfig: endpoint({
     method: 'GET',
     path: '/api/v1/site-config',
+    auth: 'public',
     body: undefined,
     response: SiteConfigResponseSchema,
     status: 200,
@@ -178,6 +193,7 @@ export const endpoints = {
   signup: endpoint({
     method: 'POST',
     path: '/api/v2/auth/signup',
+    auth: 'public',
     body: SignupRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -185,6 +201,7 @@ export const endpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/v2/auth/login',
+    auth: 'public',
     body: LoginRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -192,6 +209,7 @@ export const endpoints = {
   logout: endpoint({
     method: 'POST',
     path: '/api/v2/auth/logout',
+    auth: 'public',
     body: undefined,
     response: EmptyResponseSchema,
     status: 200,
@@ -199,6 +217,7 @@ export const endpoints = {
   requestMagicLink: endpoint({
     method: 'POST',
     path: '/api/v2/users/magic-link',
+    auth: 'public',
     body: MagicLinkRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -206,6 +225,7 @@ export const endpoints = {
   consumeMagicLink: endpoint({
     method: 'POST',
     path: '/api/v2/auth/magic-link/consume',
+    auth: 'public',
     body: MagicLinkConsumeRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -214,6 +234,7 @@ export const endpoints = {
   requestPasswordReset: endpoint({
     method: 'POST',
     path: '/api/v2/users/password/reset',
+    auth: 'public',
     body: PasswordResetRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -222,6 +243,7 @@ export const endpoints = {
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/v2/users/password/reset/confirm',
+    auth: 'public',
     body: PasswordResetConfirmRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -229,6 +251,7 @@ export const endpoints = {
   currentUser: endpoint({
     method: 'GET',
     path: '/api/v2/users/me',
+    auth: 'session',
     body: undefined,
     response: CurrentUserSchema,
     status: 200,
@@ -237,6 +260,7 @@ export const endpoints = {
   updateLocale: endpoint({
     method: 'PUT',
     path: '/api/v2/users/locale',
+    auth: 'session',
     body: LocaleUpdateRequestSchema,
     response: LocaleUpdateResponseSchema,
     status: 200,
@@ -244,6 +268,7 @@ export const endpoints = {
   updateEmail: endpoint({
     method: 'POST',
     path: '/api/v2/users/email/update',
+    auth: 'session',
     body: EmailUpdateRequestSchema,
     response: EmailUpdateResponseSchema,
     status: 202,
@@ -251,6 +276,7 @@ export const endpoints = {
   confirmEmail: endpoint({
     method: 'POST',
     path: '/api/v2/users/email/confirm',
+    auth: 'session',
     body: EmailConfirmRequestSchema,
     response: EmailConfirmResponseSchema,
     status: 200,
@@ -258,6 +284,7 @@ export const endpoints = {
   updatePassword: endpoint({
     method: 'PUT',
     path: '/api/v2/users/password/update',
+    auth: 'session',
     body: PasswordUpdateRequestSchema,
     response: EmptyResponseSchema,
     status: 200,
@@ -266,6 +293,7 @@ export const endpoints = {
   accountDeletion: endpoint({
     method: 'GET',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: undefined,
     response: AccountDeletionSchema,
     status: 200,
@@ -274,6 +302,7 @@ export const endpoints = {
   requestAccountDeletion: endpoint({
     method: 'PUT',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: DeletionRequestSchema,
     response: AccountDeletionSchema,
     status: 202,
@@ -282,6 +311,7 @@ export const endpoints = {
   cancelAccountDeletion: endpoint({
     method: 'PATCH',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: undefined,
     response: AccountDeletionSchema,
     status: 200,
@@ -290,6 +320,7 @@ export const endpoints = {
   completeAccountDeletion: endpoint({
     method: 'DELETE',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: DeletionRequestSchema,
     response: AccountDeletionSchema,
     status: 200,
@@ -297,6 +328,7 @@ export const endpoints = {
   listSubscriptions: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/',
+    auth: 'session',
     body: undefined,
     response: SubscriptionListResponseSchema,
     status: 200,
@@ -304,6 +336,7 @@ export const endpoints = {
   getSubscription: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -312,6 +345,7 @@ export const endpoints = {
   getOffer: endpoint({
     method: 'GET',
     path: '/api/v1/offers/:offerId',
+    auth: 'public',
     params: OfferParamsSchema,
     body: undefined,
     response: OfferResponseSchema,
@@ -320,6 +354,7 @@ export const endpoints = {
   estimate: endpoint({
     method: 'POST',
     path: '/api/v1/estimate',
+    auth: 'public',
     body: EstimateRequestSchema,
     response: EstimateResponseSchema,
     status: 200,
@@ -327,6 +362,7 @@ export const endpoints = {
   customerStatus: endpoint({
     method: 'POST',
     path: '/api/v1/checkout/customer-status',
+    auth: 'public',
     body: CustomerStatusRequestSchema,
     response: CustomerStatusResponseSchema,
     status: 200,
@@ -334,6 +370,7 @@ export const endpoints = {
   createPaymentIntent: endpoint({
     method: 'POST',
     path: '/api/v1/payment-intent',
+    auth: 'public',
     body: PaymentIntentRequestSchema,
     response: PaymentIntentResponseSchema,
     status: 201,
@@ -341,6 +378,7 @@ export const endpoints = {
   checkout: endpoint({
     method: 'POST',
     path: '/api/v1/checkout',
+    auth: 'public',
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 201,
@@ -348,6 +386,7 @@ export const endpoints = {
   checkoutForCustomer: endpoint({
     method: 'POST',
     path: '/api/v1/checkout-for-customer',
+    auth: 'session',
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 201,
@@ -355,6 +394,7 @@ export const endpoints = {
   checkGiftCard: endpoint({
     method: 'POST',
     path: '/api/v1/gift-cards/check',
+    auth: 'public',
     body: GiftCardCheckRequestSchema,
     response: GiftCardCheckResponseSchema,
     status: 200,
@@ -362,6 +402,7 @@ export const endpoints = {
   redeemGiftCard: endpoint({
     method: 'POST',
     path: '/api/v1/gift-cards/redeem',
+    auth: 'public',
     body: GiftCardRedeemRequestSchema,
     response: GiftCardRedeemResponseSchema,
     status: 201,
@@ -369,6 +410,7 @@ export const endpoints = {
   emitEvent: endpoint({
     method: 'POST',
     path: '/api/v1/emit-event',
+    auth: 'public',
     body: EmitEventRequestSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -376,6 +418,7 @@ export const endpoints = {
   writePaymentResult: endpoint({
     method: 'POST',
     path: '/data-platform/resource_type/payment_result/v1/write',
+    auth: 'public',
     body: PaymentResultWriteSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -383,6 +426,7 @@ export const endpoints = {
   recordAttemptedSignup: endpoint({
     method: 'POST',
     path: '/attempted_signups',
+    auth: 'public',
     body: AttemptedSignupRequestSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -390,6 +434,7 @@ export const endpoints = {
   listInvoices: endpoint({
     method: 'GET',
     path: '/api/v2/invoices/',
+    auth: 'session',
     body: undefined,
     response: InvoiceListResponseSchema,
     status: 200,
@@ -397,6 +442,7 @@ export const endpoints = {
   referralBonus: endpoint({
     method: 'GET',
     path: '/api/v1/referral-bonus',
+    auth: 'public',
     query: ReferralBonusQuerySchema,
     body: undefined,
     response: ReferralBonusResponseSchema,
@@ -405,6 +451,7 @@ export const endpoints = {
   autobillOn: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-on',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -413,6 +460,7 @@ export const endpoints = {
   autobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-off',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -421,6 +469,7 @@ export const endpoints = {
   retryPaymentCollection: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/retry-payment-collection',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -430,6 +479,7 @@ export const endpoints = {
   paymentCollection: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id/payment-collection',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: PaymentCollectionSchema,
@@ -442,6 +492,7 @@ export const endpoints = {
   confirmAuthenticatedPayment: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/confirm-authenticated-payment',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: ConfirmAuthenticatedPaymentSchema,
     response: SubscriptionSchema,
@@ -450,6 +501,7 @@ export const endpoints = {
   refundEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/refund/estimate',
+    auth: 'session',
     body: RefundEstimateRequestSchema,
     response: RefundEstimateResponseSchema,
     status: 200,
@@ -457,6 +509,7 @@ export const endpoints = {
   requestRefund: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
@@ -465,6 +518,7 @@ export const endpoints = {
   withdrawRefund: endpoint({
     method: 'DELETE',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
@@ -473,6 +527,7 @@ export const endpoints = {
   planChangeEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/estimate',
+    auth: 'session',
     body: PlanChangeEstimateRequestSchema,
     response: PlanChangeEstimateSchema,
     status: 200,
@@ -480,6 +535,7 @@ export const endpoints = {
   planChangeBulkEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/bulk-estimate',
+    auth: 'session',
     body: BulkPlanChangeEstimateRequestSchema,
     response: BulkPlanChangeEstimateResponseSchema,
     status: 200,
@@ -487,6 +543,7 @@ export const endpoints = {
   planChangeCheckout: endpoint({
     method: 'POST',
     path: '/api/v2/checkout/',
+    auth: 'session',
     body: PlanChangeCheckoutRequestSchema,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -494,6 +551,7 @@ export const endpoints = {
   planChangeAttempt: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/',
+    auth: 'session',
     query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
@@ -502,6 +560,7 @@ export const endpoints = {
   planChangePayment: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/',
+    auth: 'session',
     body: PlanChangePaymentRequestSchema,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -510,6 +569,7 @@ export const endpoints = {
   planChangeConfirm: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/confirm',
+    auth: 'session',
     query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
@@ -518,6 +578,7 @@ export const endpoints = {
   updateLicense: endpoint({
     method: 'PUT',
     path: '/api/v2/licenses/',
+    auth: 'session',
     body: LicenseUpdateRequestSchema,
     response: LicenseSchema,
     status: 200,
@@ -525,6 +586,7 @@ export const endpoints = {
   licensesAutobillOn: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/autobill-on',
+    auth: 'session',
     body: LicenseAutobillRequestSchema,
     response: SubscriptionSchema,
     status: 200,
@@ -532,6 +594,7 @@ export const endpoints = {
   licensesAutobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/autobill-off',
+    auth: 'session',
     body: LicenseAutobillRequestSchema,
     response: SubscriptionSchema,
     status: 200,
@@ -539,6 +602,7 @@ export const endpoints = {
   navigationPolicy: endpoint({
     method: 'GET',
     path: '/api/v2/account/navigation-policy',
+    auth: 'session',
     body: undefined,
     response: NavigationPolicyResponseSchema,
     status: 200,
@@ -546,6 +610,7 @@ export const endpoints = {
   seatQuote: endpoint({
     method: 'PUT',
     path: '/api/v2/licenses/seats/estimate',
+    auth: 'session',
     body: SeatQuoteRequestSchema,
     response: SeatQuoteSchema,
     status: 200,
@@ -553,6 +618,7 @@ export const endpoints = {
   buySeats: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/seats',
+    auth: 'session',
     body: SeatPurchaseRequestSchema,
     response: SeatPurchaseResponseSchema,
     status: 201,
@@ -560,6 +626,7 @@ export const endpoints = {
   listDedicatedIps: endpoint({
     method: 'GET',
     path: '/api/v2/dedicated-ip/',
+    auth: 'session',
     body: undefined,
     response: DedicatedIpListResponseSchema,
     status: 200,
@@ -567,6 +634,7 @@ export const endpoints = {
   setDedicatedIpLocation: endpoint({
     method: 'PUT',
     path: '/api/v2/dedicated-ip/:id/location',
+    auth: 'session',
     params: DedicatedIpIdParamsSchema,
     body: DedicatedIpLocationRequestSchema,
     response: DedicatedIpSchema,
@@ -575,6 +643,7 @@ export const endpoints = {
   listEsims: endpoint({
     method: 'GET',
     path: '/api/v2/esims/',
+    auth: 'session',
     body: undefined,
     response: EsimListResponseSchema,
     status: 200,
@@ -582,6 +651,7 @@ export const endpoints = {
   idDefender: endpoint({
     method: 'GET',
     path: '/api/v2/id-defender/',
+    auth: 'session',
     body: undefined,
     response: IdDefenderResponseSchema,
     status: 200,
@@ -589,6 +659,7 @@ export const endpoints = {
   enrolIdDefender: endpoint({
     method: 'PUT',
     path: '/api/v2/id-defender/:feature/enrolment',
+    auth: 'session',
     params: IdDefenderFeatureParamsSchema,
     body: IdDefenderEnrolRequestSchema,
     response: IdDefenderFeatureStateSchema,
@@ -597,6 +668,7 @@ export const endpoints = {
   changelog: endpoint({
     method: 'GET',
     path: '/api/v2/changelog/',
+    auth: 'session',
     body: undefined,
     response: ChangelogResponseSchema,
     status: 200,
@@ -604,6 +676,7 @@ export const endpoints = {
   expertProgram: endpoint({
     method: 'GET',
     path: '/api/v2/expert-program/',
+    auth: 'session',
     body: undefined,
     response: ExpertProgramSchema,
     status: 200,
@@ -611,6 +684,7 @@ export const endpoints = {
   applyToExpertProgram: endpoint({
     method: 'PUT',
     path: '/api/v2/expert-program/application',
+    auth: 'session',
     body: ExpertProgramApplicationRequestSchema,
     response: ExpertProgramSchema,
     status: 200,
@@ -618,6 +692,7 @@ export const endpoints = {
   listPaymentMethods: endpoint({
     method: 'GET',
     path: '/api/v2/payment-methods/',
+    auth: 'session',
     body: undefined,
     response: PaymentMethodListResponseSchema,
     status: 200,
@@ -625,6 +700,7 @@ export const endpoints = {
   addPaymentMethod: endpoint({
     method: 'POST',
     path: '/api/v2/payment-methods/',
+    auth: 'session',
     body: AddPaymentMethodRequestSchema,
     response: PaymentMethodChangeResponseSchema,
     status: 201,
@@ -632,6 +708,7 @@ export const endpoints = {
   makeDefaultPaymentMethod: endpoint({
     method: 'PUT',
     path: '/api/v2/payment-methods/:id/default',
+    auth: 'session',
     params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
@@ -640,6 +717,7 @@ export const endpoints = {
   removePaymentMethod: endpoint({
     method: 'DELETE',
     path: '/api/v2/payment-methods/:id',
+    auth: 'session',
     params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
@@ -649,6 +727,7 @@ export const endpoints = {
   dnsSettings: endpoint({
     method: 'GET',
     path: '/api/v2/dns-settings/',
+    auth: 'session',
     body: undefined,
     response: DnsSettingsSchema,
     status: 200,
@@ -656,6 +735,7 @@ export const endpoints = {
   setDnsAutoAuth: endpoint({
     method: 'PATCH',
     path: '/api/v2/dns-settings/auto-auth',
+    auth: 'session',
     body: DnsAutoAuthRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -663,6 +743,7 @@ export const endpoints = {
   authorizeDnsIp: endpoint({
     method: 'POST',
     path: '/api/v2/dns-settings/authorize-ip',
+    auth: 'session',
     body: DnsAuthorizeIpRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -670,6 +751,7 @@ export const endpoints = {
   setDnsHostname: endpoint({
     method: 'PATCH',
     path: '/api/v2/dns-settings/hostname',
+    auth: 'session',
     body: DnsHostnameRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -678,6 +760,7 @@ export const endpoints = {
   activationSetup: endpoint({
     method: 'GET',
     path: '/api/v2/activation-setup/',
+    auth: 'session',
     query: ActivationSetupQuerySchema,
     body: undefined,
     response: ActivationSetupSchema,
@@ -686,6 +769,7 @@ export const endpoints = {
   createActivationCode: endpoint({
     method: 'POST',
     path: '/api/v2/activation-setup/codes',
+    auth: 'session',
     body: CreateActivationCodeRequestSchema,
     response: ActivationCodeSchema,
     status: 201,
@@ -694,6 +778,7 @@ export const endpoints = {
   activateDevice: endpoint({
     method: 'POST',
     path: '/api/v1/devices/activate',
+    auth: 'public',
     body: ActivateDeviceRequestSchema,
     response: ActivatedDeviceSchema,
     status: 201,
@@ -701,6 +786,7 @@ export const endpoints = {
   renameDevice: endpoint({
     method: 'PATCH',
     path: '/api/v2/devices/:id',
+    auth: 'session',
     params: DeviceIdParamsSchema,
     body: RenameDeviceRequestSchema,
     response: DeviceSchema,
@@ -709,6 +795,7 @@ export const endpoints = {
   removeDevice: endpoint({
     method: 'DELETE',
     path: '/api/v2/devices/:id',
+    auth: 'session',
     params: DeviceIdParamsSchema,
     body: undefined,
     response: EmptyResponseSchema,
@@ -718,6 +805,7 @@ export const endpoints = {
   redeemCode: endpoint({
     method: 'POST',
     path: '/api/v2/redeem/',
+    auth: 'session',
     body: RedeemRequestSchema,
     response: RedeemResponseSchema,
     status: 200,
@@ -726,6 +814,7 @@ export const endpoints = {
   referralProgram: endpoint({
     method: 'GET',
     path: '/api/v2/referrals/',
+    auth: 'session',
     body: undefined,
     response: ReferralProgramSchema,
     status: 200,
@@ -733,6 +822,7 @@ export const endpoints = {
   demoClock: endpoint({
     method: 'GET',
     path: '/api/dev/clock',
+    auth: 'public',
     body: undefined,
     response: DemoClockSchema,
     status: 200,
@@ -740,6 +830,7 @@ export const endpoints = {
   advanceDemoClock: endpoint({
     method: 'POST',
     path: '/api/dev/clock/advance',
+    auth: 'public',
     body: AdvanceClockRequestSchema,
     response: DemoClockSchema,
     status: 200,
@@ -748,6 +839,7 @@ export const endpoints = {
   eventCounts: endpoint({
     method: 'GET',
     path: '/api/dev/analytics/event-counts',
+    auth: 'public',
     query: EventCountsQuerySchema,
     body: undefined,
     response: EventCountsResponseSchema,
@@ -756,6 +848,7 @@ export const endpoints = {
   paymentOutcomes: endpoint({
     method: 'GET',
     path: '/api/dev/analytics/payment-outcomes',
+    auth: 'public',
     // The same range of days as the event counts, with the same defaults.
     query: EventCountsQuerySchema,
     body: undefined,
@@ -765,6 +858,7 @@ export const endpoints = {
   devMailbox: endpoint({
     method: 'GET',
     path: '/api/dev/mailbox',
+    auth: 'public',
     body: undefined,
     response: MailboxResponseSchema,
     status: 200,
