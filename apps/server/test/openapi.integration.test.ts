@@ -68,7 +68,8 @@ describe.each(testDatabaseKinds)('the OpenAPI document on %s', (kind) => {
       registry.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`),
     );
     const undocumented = servedRoutes(t.app).filter(
-      (route) => isApiPath(route.split(' ')[1] ?? '') && !documented.has(route) && !(route in UNDOCUMENTED),
+      (route) =>
+        isApiPath(route.split(' ')[1] ?? '') && !documented.has(route) && !(route in UNDOCUMENTED),
     );
     expect(undocumented, 'served API routes neither in the registry nor in UNDOCUMENTED').toEqual(
       [],
@@ -95,7 +96,11 @@ describe.each(testDatabaseKinds)('the OpenAPI document on %s', (kind) => {
     for (const [name, endpoint] of registry) {
       const security = operationOf(document, endpoint)?.security;
       if (endpoint.auth === 'public') expect(security, name).toEqual([]);
-      else expect(security?.map((requirement) => Object.keys(requirement)), name).toHaveLength(1);
+      else
+        expect(
+          security?.map((requirement) => Object.keys(requirement)),
+          name,
+        ).toHaveLength(1);
     }
     expect(operationOf(document, endpoints.currentUser)?.security).toEqual([{ sessionCookie: [] }]);
     expect(operationOf(document, endpoints.currentUser)?.responses['401']).toEqual({
@@ -149,7 +154,7 @@ describe.each(testDatabaseKinds)('the OpenAPI document on %s', (kind) => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\' ; script'); // scripts stay same-origin only
+    expect(csp).not.toContain("unsafe-inline' ; script"); // scripts stay same-origin only
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     // No inline script, and every asset from this server.
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
@@ -181,7 +186,9 @@ describe.each(testDatabaseKinds)('the OpenAPI document in production on %s', (ki
   afterAll(() => t.close());
 
   it('names the production server and cookie, and leaves out the demo tools it does not serve', async () => {
-    const document = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const document = (
+      await t.request({ method: 'GET', url: '/api/openapi.json' })
+    ).json<OpenApiDocument>();
     expect(document.servers).toEqual([{ url: 'https://burrow.example' }]);
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({
       name: '__Host-burrow_session',

@@ -15,9 +15,7 @@ describe('the OpenAPI document generated from the registry', () => {
     document.paths[openApiPathOf(endpoint.path)]?.[endpoint.method.toLowerCase()];
 
   it('has one operation per registry endpoint, named by its key', () => {
-    const operations = Object.values(document.paths).flatMap((methods) =>
-      Object.values(methods),
-    );
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
     expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
@@ -41,14 +39,20 @@ describe('the OpenAPI document generated from the registry', () => {
   });
 
   it('lists query parameters with the schema’s own optionality', () => {
-    const counts = operation(endpoints.eventCounts)?.parameters as { name: string; required: boolean }[];
+    const counts = operation(endpoints.eventCounts)?.parameters as {
+      name: string;
+      required: boolean;
+    }[];
     expect(counts.filter((p) => 'name' in p && p.name !== 'x-tenant')).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'from', required: false })]),
     );
   });
 
   it('describes a request as the client sends it and an answer as the server sends it', () => {
-    const schema = z.object({ code: z.string().transform((c) => c.length), n: z.number().default(1) });
+    const schema = z.object({
+      code: z.string().transform((c) => c.length),
+      n: z.number().default(1),
+    });
     expect(jsonSchemaOf(schema, 'input')).toMatchObject({
       properties: { code: { type: 'string' }, n: { type: 'number', default: 1 } },
       required: ['code'],

@@ -78,7 +78,8 @@ export function openApiPathOf(path: string): string {
 /** The group an endpoint is listed under: its path's first segment after /api/vN. */
 function tagOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
-  const rest = segments[0] === 'api' ? segments.slice(/^v\d+$/.test(segments[1] ?? '') ? 2 : 1) : segments;
+  const rest =
+    segments[0] === 'api' ? segments.slice(/^v\d+$/.test(segments[1] ?? '') ? 2 : 1) : segments;
   return rest[0] ?? 'api';
 }
 

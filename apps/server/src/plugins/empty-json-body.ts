@@ -11,11 +11,12 @@ export const emptyJsonBodyPlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body.length === 0) {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.length === 0) {
         done(null, {});
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, text, done);
     });
   },
   { name: 'empty-json-body' },

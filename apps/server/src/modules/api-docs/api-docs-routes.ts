@@ -28,9 +28,15 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_PAGE),
   );
   app.get(`${DOCS_PATH}/reference.js`, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_SCRIPT),
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(REFERENCE_SCRIPT),
   );
   app.get(`${DOCS_PATH}/reference.css`, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_STYLES),
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(REFERENCE_STYLES),
   );
 };

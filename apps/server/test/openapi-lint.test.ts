@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from './openapi-document';
+import { openApiDocument } from '@burrow/contract/openapi-document';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const redocly = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
