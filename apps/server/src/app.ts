@@ -17,6 +17,7 @@ import { redeemRoutes } from './modules/growth/redeem-routes';
 import { invoiceRoutes } from './modules/invoices/invoice-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-method-routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { accountNavigationRoutes } from './modules/account-navigation/navigation-routes';
 import { changelogRoutes } from './modules/changelog/changelog-routes';
 import { dedicatedIpRoutes } from './modules/dedicated-ip/dedicated-ip-routes';
@@ -46,6 +47,7 @@ import type { Config } from './platform/config';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
 import { redactUrlSecrets } from './platform/log-redaction';
 import { csrfPlugin } from './plugins/csrf';
+import { emptyJsonBodyPlugin } from './plugins/empty-json-body';
 import { nulTextGuardPlugin } from './plugins/nul-text-guard';
 import { startServerInstance } from './platform/server-instance';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -130,6 +132,7 @@ export async function buildApp({
   await app.register(tenantPlugin);
   await app.register(csrfPlugin);
   await app.register(nulTextGuardPlugin);
+  await app.register(emptyJsonBodyPlugin);
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes);
@@ -156,6 +159,7 @@ export async function buildApp({
   await app.register(expertProgramRoutes);
   await app.register(planChangeRoutes);
   await app.register(serviceApiRoutes);
+  await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);
     await app.register(demoClockRoutes);

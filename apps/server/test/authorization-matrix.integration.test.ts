@@ -1,5 +1,5 @@
 import { endpoints } from '@burrow/contract/endpoints';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_NAMES,
@@ -17,6 +17,7 @@ import {
   type RequestParts,
 } from './support/endpoint-recipes';
 import { createEndpointWorld, freshCustomer } from './support/endpoint-world';
+import { servedRoutes } from './support/served-routes';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -40,26 +41,6 @@ function answerMatches(response: LightMyRequestResponse, answer: Answer): boolea
 
 function describeAnswer(response: LightMyRequestResponse): string {
   return `${response.statusCode} ${response.body.slice(0, 300)}`;
-}
-
-/** Every METHOD /path the server answers, read from Fastify's route tree. */
-function servedRoutes(app: FastifyInstance): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const branch = line.search(/[├└]── /);
-    if (branch === -1) continue;
-    const depth = branch / 4;
-    const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(branch + 4));
-    if (!match) continue;
-    stack.length = depth;
-    stack[depth] = match[1] ?? '';
-    const path = stack.join('');
-    for (const method of (match[2] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
 }
 
 /** Ids and secrets of an account's objects: every UUID and setup token in its view, and its email. */
@@ -307,6 +288,6 @@ function expectSessionRefused(name: string, response: LightMyRequestResponse) {
 }
 
 function endpointScope(name: string): string | undefined {
-  const endpoint = (endpoints as Record<string, { auth?: { scope: string } }>)[name];
-  return endpoint?.auth?.scope;
+  const endpoint = (endpoints as Record<string, { scopes?: readonly string[] }>)[name];
+  return endpoint?.scopes?.[0];
 }

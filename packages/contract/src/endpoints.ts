@@ -144,6 +144,14 @@ import {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an endpoint, as the OpenAPI document's security schemes describe it:
+ * `public` needs nothing, `session` the browser's session cookie, `device` a VPN app's
+ * device credential and `service` a storefront's service API key (both as
+ * `Authorization: Bearer`). The server enforces it in the handler; this names it.
+ */
+export type EndpointAuth = 'public' | 'session' | 'device' | 'service';
+
 /** One HTTP endpoint: the server registers its route from it and the web calls through it. */
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -154,6 +162,14 @@ export interface Endpoint<
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
+  auth: EndpointAuth;
+  /** One line for the API reference; the endpoint's name in words if absent. */
+  summary?: string;
+  /**
+   * For a `service` endpoint: the scopes its key must carry, sent as
+   * `Authorization: Bearer bk_…` (decision 0090). Cookies never count there.
+   */
+  scopes?: readonly ServiceScope[];
   /** The `:name` segments of the path, as the server validates them. */
   params?: Params;
   /** The query string, as the server validates it. */
@@ -162,11 +178,6 @@ export interface Endpoint<
   response: Response;
   /** The status of a successful answer. */
   status: 200 | 201 | 202 | 204;
-  /**
-   * Who may call it when not a customer's session (the default): a service API key with this
-   * scope, sent as `Authorization: Bearer bk_…` (decision 0090). Cookies never count there.
-   */
-  auth?: { kind: 'service-key'; scope: ServiceScope };
 }
 
 function endpoint<
@@ -184,6 +195,7 @@ export const endpoints = {
   health: endpoint({
     method: 'GET',
     path: '/api/health',
+    auth: 'public',
     body: undefined,
     response: HealthResponseSchema,
     status: 200,
@@ -191,6 +203,7 @@ export const endpoints = {
   siteConfig: endpoint({
     method: 'GET',
     path: '/api/v1/site-config',
+    auth: 'public',
     body: undefined,
     response: SiteConfigResponseSchema,
     status: 200,
@@ -198,6 +211,7 @@ export const endpoints = {
   signup: endpoint({
     method: 'POST',
     path: '/api/v2/auth/signup',
+    auth: 'public',
     body: SignupRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -205,6 +219,7 @@ export const endpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/v2/auth/login',
+    auth: 'public',
     body: LoginRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -212,6 +227,7 @@ export const endpoints = {
   logout: endpoint({
     method: 'POST',
     path: '/api/v2/auth/logout',
+    auth: 'public',
     body: undefined,
     response: EmptyResponseSchema,
     status: 200,
@@ -219,6 +235,7 @@ export const endpoints = {
   requestMagicLink: endpoint({
     method: 'POST',
     path: '/api/v2/users/magic-link',
+    auth: 'public',
     body: MagicLinkRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -226,6 +243,7 @@ export const endpoints = {
   consumeMagicLink: endpoint({
     method: 'POST',
     path: '/api/v2/auth/magic-link/consume',
+    auth: 'public',
     body: MagicLinkConsumeRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -234,6 +252,7 @@ export const endpoints = {
   requestPasswordReset: endpoint({
     method: 'POST',
     path: '/api/v2/users/password/reset',
+    auth: 'public',
     body: PasswordResetRequestSchema,
     response: CheckEmailResponseSchema,
     status: 202,
@@ -242,6 +261,7 @@ export const endpoints = {
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/v2/users/password/reset/confirm',
+    auth: 'public',
     body: PasswordResetConfirmRequestSchema,
     response: SignedInResponseSchema,
     status: 200,
@@ -249,6 +269,7 @@ export const endpoints = {
   currentUser: endpoint({
     method: 'GET',
     path: '/api/v2/users/me',
+    auth: 'session',
     body: undefined,
     response: CurrentUserSchema,
     status: 200,
@@ -257,6 +278,7 @@ export const endpoints = {
   updateLocale: endpoint({
     method: 'PUT',
     path: '/api/v2/users/locale',
+    auth: 'session',
     body: LocaleUpdateRequestSchema,
     response: LocaleUpdateResponseSchema,
     status: 200,
@@ -264,6 +286,7 @@ export const endpoints = {
   updateEmail: endpoint({
     method: 'POST',
     path: '/api/v2/users/email/update',
+    auth: 'session',
     body: EmailUpdateRequestSchema,
     response: EmailUpdateResponseSchema,
     status: 202,
@@ -271,6 +294,7 @@ export const endpoints = {
   confirmEmail: endpoint({
     method: 'POST',
     path: '/api/v2/users/email/confirm',
+    auth: 'session',
     body: EmailConfirmRequestSchema,
     response: EmailConfirmResponseSchema,
     status: 200,
@@ -278,6 +302,7 @@ export const endpoints = {
   updatePassword: endpoint({
     method: 'PUT',
     path: '/api/v2/users/password/update',
+    auth: 'session',
     body: PasswordUpdateRequestSchema,
     response: EmptyResponseSchema,
     status: 200,
@@ -286,6 +311,7 @@ export const endpoints = {
   accountDeletion: endpoint({
     method: 'GET',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: undefined,
     response: AccountDeletionSchema,
     status: 200,
@@ -294,6 +320,7 @@ export const endpoints = {
   requestAccountDeletion: endpoint({
     method: 'PUT',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: DeletionRequestSchema,
     response: AccountDeletionSchema,
     status: 202,
@@ -302,6 +329,7 @@ export const endpoints = {
   cancelAccountDeletion: endpoint({
     method: 'PATCH',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: undefined,
     response: AccountDeletionSchema,
     status: 200,
@@ -310,6 +338,7 @@ export const endpoints = {
   completeAccountDeletion: endpoint({
     method: 'DELETE',
     path: '/api/v2/users/deletion',
+    auth: 'session',
     body: DeletionRequestSchema,
     response: AccountDeletionSchema,
     status: 200,
@@ -317,6 +346,7 @@ export const endpoints = {
   listSubscriptions: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/',
+    auth: 'session',
     body: undefined,
     response: SubscriptionListResponseSchema,
     status: 200,
@@ -324,6 +354,7 @@ export const endpoints = {
   getSubscription: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -332,6 +363,7 @@ export const endpoints = {
   getOffer: endpoint({
     method: 'GET',
     path: '/api/v1/offers/:offerId',
+    auth: 'public',
     params: OfferParamsSchema,
     body: undefined,
     response: OfferResponseSchema,
@@ -340,6 +372,7 @@ export const endpoints = {
   estimate: endpoint({
     method: 'POST',
     path: '/api/v1/estimate',
+    auth: 'public',
     body: EstimateRequestSchema,
     response: EstimateResponseSchema,
     status: 200,
@@ -347,6 +380,7 @@ export const endpoints = {
   customerStatus: endpoint({
     method: 'POST',
     path: '/api/v1/checkout/customer-status',
+    auth: 'public',
     body: CustomerStatusRequestSchema,
     response: CustomerStatusResponseSchema,
     status: 200,
@@ -354,6 +388,7 @@ export const endpoints = {
   createPaymentIntent: endpoint({
     method: 'POST',
     path: '/api/v1/payment-intent',
+    auth: 'public',
     body: PaymentIntentRequestSchema,
     response: PaymentIntentResponseSchema,
     status: 201,
@@ -361,6 +396,7 @@ export const endpoints = {
   checkout: endpoint({
     method: 'POST',
     path: '/api/v1/checkout',
+    auth: 'public',
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 201,
@@ -368,6 +404,7 @@ export const endpoints = {
   checkoutForCustomer: endpoint({
     method: 'POST',
     path: '/api/v1/checkout-for-customer',
+    auth: 'session',
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
     status: 201,
@@ -375,6 +412,7 @@ export const endpoints = {
   checkGiftCard: endpoint({
     method: 'POST',
     path: '/api/v1/gift-cards/check',
+    auth: 'public',
     body: GiftCardCheckRequestSchema,
     response: GiftCardCheckResponseSchema,
     status: 200,
@@ -382,6 +420,7 @@ export const endpoints = {
   redeemGiftCard: endpoint({
     method: 'POST',
     path: '/api/v1/gift-cards/redeem',
+    auth: 'public',
     body: GiftCardRedeemRequestSchema,
     response: GiftCardRedeemResponseSchema,
     status: 201,
@@ -389,6 +428,7 @@ export const endpoints = {
   emitEvent: endpoint({
     method: 'POST',
     path: '/api/v1/emit-event',
+    auth: 'public',
     body: EmitEventRequestSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -396,6 +436,7 @@ export const endpoints = {
   writePaymentResult: endpoint({
     method: 'POST',
     path: '/data-platform/resource_type/payment_result/v1/write',
+    auth: 'public',
     body: PaymentResultWriteSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -403,6 +444,7 @@ export const endpoints = {
   recordAttemptedSignup: endpoint({
     method: 'POST',
     path: '/attempted_signups',
+    auth: 'public',
     body: AttemptedSignupRequestSchema,
     response: AcceptedResponseSchema,
     status: 202,
@@ -410,6 +452,7 @@ export const endpoints = {
   listInvoices: endpoint({
     method: 'GET',
     path: '/api/v2/invoices/',
+    auth: 'session',
     body: undefined,
     response: InvoiceListResponseSchema,
     status: 200,
@@ -417,6 +460,7 @@ export const endpoints = {
   referralBonus: endpoint({
     method: 'GET',
     path: '/api/v1/referral-bonus',
+    auth: 'public',
     query: ReferralBonusQuerySchema,
     body: undefined,
     response: ReferralBonusResponseSchema,
@@ -425,6 +469,7 @@ export const endpoints = {
   autobillOn: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-on',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -433,6 +478,7 @@ export const endpoints = {
   autobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-off',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -441,6 +487,7 @@ export const endpoints = {
   retryPaymentCollection: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/retry-payment-collection',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
@@ -450,6 +497,7 @@ export const endpoints = {
   paymentCollection: endpoint({
     method: 'GET',
     path: '/api/v2/subscriptions/:id/payment-collection',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: PaymentCollectionSchema,
@@ -462,6 +510,7 @@ export const endpoints = {
   confirmAuthenticatedPayment: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/confirm-authenticated-payment',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: ConfirmAuthenticatedPaymentSchema,
     response: SubscriptionSchema,
@@ -470,6 +519,7 @@ export const endpoints = {
   refundEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/refund/estimate',
+    auth: 'session',
     body: RefundEstimateRequestSchema,
     response: RefundEstimateResponseSchema,
     status: 200,
@@ -477,6 +527,7 @@ export const endpoints = {
   requestRefund: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
@@ -485,6 +536,7 @@ export const endpoints = {
   withdrawRefund: endpoint({
     method: 'DELETE',
     path: '/api/v2/subscriptions/:id/refund-revoke',
+    auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: RefundRequestResponseSchema,
@@ -493,6 +545,7 @@ export const endpoints = {
   planChangeEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/estimate',
+    auth: 'session',
     body: PlanChangeEstimateRequestSchema,
     response: PlanChangeEstimateSchema,
     status: 200,
@@ -500,6 +553,7 @@ export const endpoints = {
   planChangeBulkEstimate: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/bulk-estimate',
+    auth: 'session',
     body: BulkPlanChangeEstimateRequestSchema,
     response: BulkPlanChangeEstimateResponseSchema,
     status: 200,
@@ -507,6 +561,7 @@ export const endpoints = {
   planChangeCheckout: endpoint({
     method: 'POST',
     path: '/api/v2/checkout/',
+    auth: 'session',
     body: PlanChangeCheckoutRequestSchema,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -514,6 +569,7 @@ export const endpoints = {
   planChangeAttempt: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/',
+    auth: 'session',
     query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
@@ -522,6 +578,7 @@ export const endpoints = {
   planChangePayment: endpoint({
     method: 'PUT',
     path: '/api/v2/checkout/',
+    auth: 'session',
     body: PlanChangePaymentRequestSchema,
     response: PlanChangeAttemptSchema,
     status: 200,
@@ -530,6 +587,7 @@ export const endpoints = {
   planChangeConfirm: endpoint({
     method: 'GET',
     path: '/api/v2/checkout/confirm',
+    auth: 'session',
     query: PlanChangeAttemptQuerySchema,
     body: undefined,
     response: PlanChangeAttemptSchema,
@@ -538,6 +596,7 @@ export const endpoints = {
   updateLicense: endpoint({
     method: 'PUT',
     path: '/api/v2/licenses/',
+    auth: 'session',
     body: LicenseUpdateRequestSchema,
     response: LicenseSchema,
     status: 200,
@@ -545,6 +604,7 @@ export const endpoints = {
   licensesAutobillOn: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/autobill-on',
+    auth: 'session',
     body: LicenseAutobillRequestSchema,
     response: SubscriptionSchema,
     status: 200,
@@ -552,6 +612,7 @@ export const endpoints = {
   licensesAutobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/autobill-off',
+    auth: 'session',
     body: LicenseAutobillRequestSchema,
     response: SubscriptionSchema,
     status: 200,
@@ -559,6 +620,7 @@ export const endpoints = {
   navigationPolicy: endpoint({
     method: 'GET',
     path: '/api/v2/account/navigation-policy',
+    auth: 'session',
     body: undefined,
     response: NavigationPolicyResponseSchema,
     status: 200,
@@ -566,6 +628,7 @@ export const endpoints = {
   seatQuote: endpoint({
     method: 'PUT',
     path: '/api/v2/licenses/seats/estimate',
+    auth: 'session',
     body: SeatQuoteRequestSchema,
     response: SeatQuoteSchema,
     status: 200,
@@ -573,6 +636,7 @@ export const endpoints = {
   buySeats: endpoint({
     method: 'POST',
     path: '/api/v2/licenses/seats',
+    auth: 'session',
     body: SeatPurchaseRequestSchema,
     response: SeatPurchaseResponseSchema,
     status: 201,
@@ -580,6 +644,7 @@ export const endpoints = {
   listDedicatedIps: endpoint({
     method: 'GET',
     path: '/api/v2/dedicated-ip/',
+    auth: 'session',
     body: undefined,
     response: DedicatedIpListResponseSchema,
     status: 200,
@@ -587,6 +652,7 @@ export const endpoints = {
   setDedicatedIpLocation: endpoint({
     method: 'PUT',
     path: '/api/v2/dedicated-ip/:id/location',
+    auth: 'session',
     params: DedicatedIpIdParamsSchema,
     body: DedicatedIpLocationRequestSchema,
     response: DedicatedIpSchema,
@@ -595,6 +661,7 @@ export const endpoints = {
   listEsims: endpoint({
     method: 'GET',
     path: '/api/v2/esims/',
+    auth: 'session',
     body: undefined,
     response: EsimListResponseSchema,
     status: 200,
@@ -602,6 +669,7 @@ export const endpoints = {
   idDefender: endpoint({
     method: 'GET',
     path: '/api/v2/id-defender/',
+    auth: 'session',
     body: undefined,
     response: IdDefenderResponseSchema,
     status: 200,
@@ -609,6 +677,7 @@ export const endpoints = {
   enrolIdDefender: endpoint({
     method: 'PUT',
     path: '/api/v2/id-defender/:feature/enrolment',
+    auth: 'session',
     params: IdDefenderFeatureParamsSchema,
     body: IdDefenderEnrolRequestSchema,
     response: IdDefenderFeatureStateSchema,
@@ -617,6 +686,7 @@ export const endpoints = {
   changelog: endpoint({
     method: 'GET',
     path: '/api/v2/changelog/',
+    auth: 'session',
     body: undefined,
     response: ChangelogResponseSchema,
     status: 200,
@@ -624,6 +694,7 @@ export const endpoints = {
   expertProgram: endpoint({
     method: 'GET',
     path: '/api/v2/expert-program/',
+    auth: 'session',
     body: undefined,
     response: ExpertProgramSchema,
     status: 200,
@@ -631,6 +702,7 @@ export const endpoints = {
   applyToExpertProgram: endpoint({
     method: 'PUT',
     path: '/api/v2/expert-program/application',
+    auth: 'session',
     body: ExpertProgramApplicationRequestSchema,
     response: ExpertProgramSchema,
     status: 200,
@@ -638,6 +710,7 @@ export const endpoints = {
   listPaymentMethods: endpoint({
     method: 'GET',
     path: '/api/v2/payment-methods/',
+    auth: 'session',
     body: undefined,
     response: PaymentMethodListResponseSchema,
     status: 200,
@@ -645,6 +718,7 @@ export const endpoints = {
   addPaymentMethod: endpoint({
     method: 'POST',
     path: '/api/v2/payment-methods/',
+    auth: 'session',
     body: AddPaymentMethodRequestSchema,
     response: PaymentMethodChangeResponseSchema,
     status: 201,
@@ -652,6 +726,7 @@ export const endpoints = {
   makeDefaultPaymentMethod: endpoint({
     method: 'PUT',
     path: '/api/v2/payment-methods/:id/default',
+    auth: 'session',
     params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
@@ -660,6 +735,7 @@ export const endpoints = {
   removePaymentMethod: endpoint({
     method: 'DELETE',
     path: '/api/v2/payment-methods/:id',
+    auth: 'session',
     params: PaymentMethodIdParamsSchema,
     body: undefined,
     response: PaymentMethodChangeResponseSchema,
@@ -669,6 +745,7 @@ export const endpoints = {
   dnsSettings: endpoint({
     method: 'GET',
     path: '/api/v2/dns-settings/',
+    auth: 'session',
     body: undefined,
     response: DnsSettingsSchema,
     status: 200,
@@ -676,6 +753,7 @@ export const endpoints = {
   setDnsAutoAuth: endpoint({
     method: 'PATCH',
     path: '/api/v2/dns-settings/auto-auth',
+    auth: 'session',
     body: DnsAutoAuthRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -683,6 +761,7 @@ export const endpoints = {
   authorizeDnsIp: endpoint({
     method: 'POST',
     path: '/api/v2/dns-settings/authorize-ip',
+    auth: 'session',
     body: DnsAuthorizeIpRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -690,6 +769,7 @@ export const endpoints = {
   setDnsHostname: endpoint({
     method: 'PATCH',
     path: '/api/v2/dns-settings/hostname',
+    auth: 'session',
     body: DnsHostnameRequestSchema,
     response: DnsSettingsSchema,
     status: 200,
@@ -698,6 +778,7 @@ export const endpoints = {
   activationSetup: endpoint({
     method: 'GET',
     path: '/api/v2/activation-setup/',
+    auth: 'session',
     query: ActivationSetupQuerySchema,
     body: undefined,
     response: ActivationSetupSchema,
@@ -706,6 +787,7 @@ export const endpoints = {
   createActivationCode: endpoint({
     method: 'POST',
     path: '/api/v2/activation-setup/codes',
+    auth: 'session',
     body: CreateActivationCodeRequestSchema,
     response: ActivationCodeSchema,
     status: 201,
@@ -714,6 +796,7 @@ export const endpoints = {
   activateDevice: endpoint({
     method: 'POST',
     path: '/api/v1/devices/activate',
+    auth: 'public',
     body: ActivateDeviceRequestSchema,
     response: ActivatedDeviceSchema,
     status: 201,
@@ -721,6 +804,7 @@ export const endpoints = {
   renameDevice: endpoint({
     method: 'PATCH',
     path: '/api/v2/devices/:id',
+    auth: 'session',
     params: DeviceIdParamsSchema,
     body: RenameDeviceRequestSchema,
     response: DeviceSchema,
@@ -729,6 +813,7 @@ export const endpoints = {
   removeDevice: endpoint({
     method: 'DELETE',
     path: '/api/v2/devices/:id',
+    auth: 'session',
     params: DeviceIdParamsSchema,
     body: undefined,
     response: EmptyResponseSchema,
@@ -741,6 +826,7 @@ export const endpoints = {
   deviceEntitlements: endpoint({
     method: 'GET',
     path: '/api/v1/entitlements',
+    auth: 'device',
     body: undefined,
     response: DeviceEntitlementsSchema,
     status: 200,
@@ -748,6 +834,7 @@ export const endpoints = {
   currentDevice: endpoint({
     method: 'GET',
     path: '/api/v1/devices/me',
+    auth: 'device',
     body: undefined,
     response: CurrentDeviceSchema,
     status: 200,
@@ -755,6 +842,7 @@ export const endpoints = {
   rotateDeviceCredential: endpoint({
     method: 'POST',
     path: '/api/v1/devices/me/credential',
+    auth: 'device',
     body: undefined,
     response: RotatedCredentialSchema,
     status: 201,
@@ -763,6 +851,7 @@ export const endpoints = {
   entitlementToken: endpoint({
     method: 'POST',
     path: '/api/v1/entitlements/token',
+    auth: 'device',
     body: undefined,
     response: EntitlementTokenSchema,
     status: 201,
@@ -771,6 +860,7 @@ export const endpoints = {
   entitlementSigningKeys: endpoint({
     method: 'GET',
     path: '/.well-known/jwks.json',
+    auth: 'public',
     body: undefined,
     response: JsonWebKeySetSchema,
     status: 200,
@@ -779,6 +869,7 @@ export const endpoints = {
   redeemCode: endpoint({
     method: 'POST',
     path: '/api/v2/redeem/',
+    auth: 'session',
     body: RedeemRequestSchema,
     response: RedeemResponseSchema,
     status: 200,
@@ -787,6 +878,7 @@ export const endpoints = {
   referralProgram: endpoint({
     method: 'GET',
     path: '/api/v2/referrals/',
+    auth: 'session',
     body: undefined,
     response: ReferralProgramSchema,
     status: 200,
@@ -794,6 +886,7 @@ export const endpoints = {
   demoClock: endpoint({
     method: 'GET',
     path: '/api/dev/clock',
+    auth: 'public',
     body: undefined,
     response: DemoClockSchema,
     status: 200,
@@ -801,6 +894,7 @@ export const endpoints = {
   advanceDemoClock: endpoint({
     method: 'POST',
     path: '/api/dev/clock/advance',
+    auth: 'public',
     body: AdvanceClockRequestSchema,
     response: DemoClockSchema,
     status: 200,
@@ -809,6 +903,7 @@ export const endpoints = {
   eventCounts: endpoint({
     method: 'GET',
     path: '/api/dev/analytics/event-counts',
+    auth: 'public',
     query: EventCountsQuerySchema,
     body: undefined,
     response: EventCountsResponseSchema,
@@ -817,6 +912,7 @@ export const endpoints = {
   paymentOutcomes: endpoint({
     method: 'GET',
     path: '/api/dev/analytics/payment-outcomes',
+    auth: 'public',
     // The same range of days as the event counts, with the same defaults.
     query: EventCountsQuerySchema,
     body: undefined,
@@ -826,6 +922,7 @@ export const endpoints = {
   devMailbox: endpoint({
     method: 'GET',
     path: '/api/dev/mailbox',
+    auth: 'public',
     body: undefined,
     response: MailboxResponseSchema,
     status: 200,
@@ -838,7 +935,8 @@ export const endpoints = {
     body: undefined,
     response: CustomerEntitlementsSchema,
     status: 200,
-    auth: { kind: 'service-key', scope: 'entitlements:read' },
+    auth: 'service',
+    scopes: ['entitlements:read'],
   }),
   /**
    * What a connected device is entitled to now: the same answer the app itself gets from
@@ -851,7 +949,8 @@ export const endpoints = {
     body: undefined,
     response: DeviceEntitlementsSchema,
     status: 200,
-    auth: { kind: 'service-key', scope: 'entitlements:read' },
+    auth: 'service',
+    scopes: ['entitlements:read'],
   }),
   /** Finds a customer's id by their email, for support tools; nothing else about them. */
   serviceCustomerLookup: endpoint({
@@ -861,6 +960,7 @@ export const endpoints = {
     body: undefined,
     response: CustomerLookupResponseSchema,
     status: 200,
-    auth: { kind: 'service-key', scope: 'customers:read' },
+    auth: 'service',
+    scopes: ['customers:read'],
   }),
 } as const;

@@ -230,6 +230,8 @@ export interface Config {
    * HOST and PORT. Always from configuration, never from a request's Host header.
    */
   publicUrl: string;
+  /** This server's release: the server package's version (the OpenAPI document's `info.version`). */
+  version: string;
   sessionSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -302,6 +304,13 @@ function serverPackageRoot(): string {
 
 const defaultWebDist = path.resolve(serverPackageRoot(), '../web/dist');
 
+function serverVersion(): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(serverPackageRoot(), 'package.json'), 'utf8'),
+  ) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}
+
 /** Demo mode's public URL: this server as a browser on the same machine reaches it. */
 function demoPublicUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -343,6 +352,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? demoPublicUrl(env.HOST, env.PORT),
+    version: serverVersion(),
     sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

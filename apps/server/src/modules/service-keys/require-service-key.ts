@@ -47,10 +47,11 @@ export function requireServiceKey(scope: ServiceScope): onRequestAsyncHookHandle
  * cookie a forged cross-site request could ride on.
  * `app.route({ ...serviceRoute(endpoints.x), method, url, schema, handler })`.
  */
-export function serviceRoute(endpoint: Pick<Endpoint, 'auth' | 'path'>) {
-  if (endpoint.auth?.kind !== 'service-key')
-    throw new Error(`${endpoint.path} is not a service endpoint in the registry`);
-  return { config: { csrf: false as const }, onRequest: requireServiceKey(endpoint.auth.scope) };
+export function serviceRoute(endpoint: Pick<Endpoint, 'auth' | 'scopes' | 'path'>) {
+  const [scope, ...more] = endpoint.scopes ?? [];
+  if (endpoint.auth !== 'service' || !scope || more.length > 0)
+    throw new Error(`${endpoint.path} is not a service endpoint of one scope in the registry`);
+  return { config: { csrf: false as const }, onRequest: requireServiceKey(scope) };
 }
 
 /** The key a guarded handler runs for; its tenant is the request's tenant, never the host's. */
