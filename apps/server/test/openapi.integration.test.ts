@@ -10,6 +10,7 @@ import { servedRoutes } from './support/served-routes';
 import { createTestApp, signIn, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import { purchase } from './support/purchase';
+import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
 /**
  * Routes the server answers under an API path that the document does not describe, and why.
@@ -182,6 +183,7 @@ describe.each(testDatabaseKinds)('the OpenAPI document in production on %s', (ki
         PUBLIC_URL: 'https://burrow.example/',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
         SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
       },
     });
   });
