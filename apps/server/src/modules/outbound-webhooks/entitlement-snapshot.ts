@@ -1,0 +1,95 @@
+import type { Queryable } from '../../db/database';
+import { loadSubscriptionRecords } from '../subscriptions/subscription-repository';
+import { toSubscriptionView } from '../subscriptions/subscription-view';
+import { enqueueWebhookEvent } from './webhook-events';
+
+/**
+ * A customer's entitlements as of `now`, in full: what every subscription grants by the same
+ * rules the customer's dashboard shows (the subscriptions read model), so a consumer replaces
+ * what it knows rather than replaying history.
+ */
+export async function entitlementSnapshot(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  now: Date,
+) {
+  const records = await loadSubscriptionRecords(tx, tenantId, userId);
+  const subscriptions = records.map((record) => {
+    const view = toSubscriptionView(record, now);
+    return {
+      subscription_id: view.subscription_id,
+      state: view.state,
+      active: view.active,
+      plan_name: view.plan_name,
+      tier: view.tier,
+      until: view.next_payment_date,
+      entitlements: view.entitlements.map((e) => e.id),
+    };
+  });
+  const active = new Set(subscriptions.filter((s) => s.active).flatMap((s) => s.entitlements));
+  return {
+    customer_id: userId,
+    as_of: now.toISOString(),
+    active: subscriptions.some((s) => s.active),
+    entitlements: [...active].sort(),
+    subscriptions,
+  };
+}
+
+/** Queues `entitlements.changed` with the customer's full snapshot, in the change's transaction. */
+export async function enqueueEntitlementsChanged(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const snapshot = await entitlementSnapshot(tx, tenantId, userId, now);
+  await enqueueWebhookEvent(tx, tenantId, 'entitlements.changed', snapshot, now);
+}
+
+/**
+ * A subscription event and the snapshot that follows from it, for changes that alter access
+ * (created, renewed, refunded, expired, cancelled, plan changed).
+ */
+export async function enqueueSubscriptionChange(
+  tx: Queryable,
+  type:
+    | 'subscription.created'
+    | 'subscription.renewed'
+    | 'subscription.refunded'
+    | 'subscription.expired'
+    | 'subscription.cancelled'
+    | 'subscription.plan_changed',
+  subscriptionId: string,
+  now: Date,
+): Promise<void> {
+  const [sub] = await tx.query<{
+    tenant_id: string;
+    user_id: string;
+    status: string;
+    price_id: string;
+    current_period_end: Date;
+    revoked_at: Date | null;
+  }>(
+    `SELECT tenant_id, user_id, status, price_id, current_period_end, revoked_at
+       FROM subscriptions WHERE id = $1`,
+    [subscriptionId],
+  );
+  if (!sub) return;
+  await enqueueWebhookEvent(
+    tx,
+    sub.tenant_id,
+    type,
+    {
+      subscription_id: subscriptionId,
+      customer_id: sub.user_id,
+      status: sub.status,
+      price_id: sub.price_id,
+      current_period_end: sub.current_period_end.toISOString(),
+      revoked: sub.revoked_at !== null,
+    },
+    now,
+  );
+  await enqueueEntitlementsChanged(tx, sub.tenant_id, sub.user_id, now);
+}
