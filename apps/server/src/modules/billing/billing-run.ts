@@ -42,6 +42,7 @@ import {
   supersedeAuthentications,
 } from './renewal-authentications';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
+import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 export interface BillingRunSummary {
   renewed: number;
@@ -353,7 +354,9 @@ export async function startRenewedPeriod(
      SELECT id FROM renewed`,
     [sub.id, claim, start, end, now],
   );
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await enqueueSubscriptionChange(tx, 'subscription.renewed', sub.id, now);
+  return true;
 }
 
 /**
