@@ -30,8 +30,9 @@ export type WebhookPayload = Record<string, unknown>;
 /**
  * Queues an event in the caller's transaction (the transactional outbox): a message exists
  * if and only if the change that caused it commits. The message gets its `webhook-id` now,
- * and one delivery for each enabled endpoint of the storefront that takes this type, so an
- * endpoint added later does not receive history.
+ * and one delivery for each endpoint of the storefront that takes this type, so an endpoint
+ * added later does not receive history. A disabled endpoint's deliveries wait: they are sent
+ * when it is enabled again.
  */
 export async function enqueueWebhookEvent(
   tx: Queryable,
@@ -50,7 +51,7 @@ export async function enqueueWebhookEvent(
      INSERT INTO webhook_deliveries (tenant_id, message_id, endpoint_id, status, next_attempt_at, created_at)
      SELECT $2, (SELECT id FROM message), e.id, 'pending', $5, $5
        FROM webhook_endpoints e
-      WHERE e.tenant_id = $2 AND e.enabled
+      WHERE e.tenant_id = $2
         AND (cardinality(e.event_types) = 0 OR $3 = ANY (e.event_types))`,
     [id, tenantId, type, body, now],
   );

@@ -1,0 +1,265 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contextOf } from '../src/app-context';
+import { runBilling } from '../src/modules/billing/billing-run';
+import {
+  claimDueDeliveries,
+  deliverDueWebhooks,
+  sendDelivery,
+  WEBHOOK_LEASE_MS,
+} from '../src/modules/outbound-webhooks/webhook-delivery';
+import {
+  createWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+} from '../src/modules/outbound-webhooks/webhook-endpoints';
+import { listRecentEmails } from '../src/modules/notifications/outbox';
+import { purchase } from './support/purchase';
+import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app';
+import { testDatabaseKinds } from './support/test-database';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const TENANT = 'burrow';
+
+interface Received {
+  webhookId: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A storefront's receiver, as a VPN team would write it: verifies every request with
+ * `standardwebhooks` against its secret (its clock agrees with Burrow's), answers 503 while
+ * `down`, and keeps what it verified.
+ */
+async function startReceiver(clockNow: () => Date) {
+  const state = { secret: '', down: false, received: [] as Received[], rejected: 0 };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (state.down) {
+        res.writeHead(503).end('receiver is down');
+        return;
+      }
+      const body = Buffer.concat(chunks).toString('utf8');
+      const now = vi.spyOn(Date, 'now').mockReturnValue(clockNow().getTime());
+      try {
+        const event = new Webhook(state.secret).verify(
+          body,
+          req.headers as Record<string, string>,
+        ) as { type: string; data: Record<string, unknown> };
+        state.received.push({
+          webhookId: String(req.headers['webhook-id']),
+          type: event.type,
+          data: event.data,
+        });
+        res.writeHead(204).end();
+      } catch {
+        state.rejected += 1;
+        res.writeHead(400).end('bad signature');
+      } finally {
+        now.mockRestore();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    url: `http://127.0.0.1:${port}/burrow-webhooks`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  beforeEach(async () => {
+    t = await createTestApp(kind, { seed: true });
+    receiver = await startReceiver(() => t.clock.now());
+  });
+  afterEach(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  async function endpoint(eventTypes: string[] = []) {
+    const created = await createWebhookEndpoint(
+      t.app.db,
+      TENANT,
+      { url: receiver.url, eventTypes },
+      t.clock.now(),
+    );
+    receiver.state.secret = created.secret;
+    return created.endpoint;
+  }
+  const deliver = () => deliverDueWebhooks(contextOf(t.app));
+  async function buy(email: string) {
+    const { response } = await purchase(t, { email });
+    expect(response.statusCode).toBe(201);
+    return { cookie: sessionCookieFrom(response), id: response.json().subscription.id as string };
+  }
+  const typesReceived = () => receiver.state.received.map((r) => r.type);
+
+  it('delivers subscription.created and a full entitlements snapshot, signed, when a plan is bought', async () => {
+    const { id } = await buy('buyer@example.com');
+    await endpoint(); // created after the purchase: it receives no history
+    const { id: second } = await buy('second@example.com');
+    expect(await deliver()).toBe(3);
+    expect(receiver.state.rejected).toBe(0);
+    expect(typesReceived().sort()).toEqual([
+      'customer.created',
+      'entitlements.changed',
+      'subscription.created',
+    ]);
+    const byType = Object.fromEntries(receiver.state.received.map((r) => [r.type, r.data]));
+    expect(byType['customer.created']).toMatchObject({ email: 'second@example.com' });
+    expect(byType['subscription.created']).toMatchObject({
+      subscription_id: second,
+      status: 'active',
+      revoked: false,
+    });
+    expect(JSON.stringify(byType['subscription.created'])).not.toContain('@');
+    const snapshot = byType['entitlements.changed'] as {
+      active: boolean;
+      entitlements: string[];
+      subscriptions: { subscription_id: string; active: boolean }[];
+    };
+    expect(snapshot.active).toBe(true);
+    expect(snapshot.entitlements.length).toBeGreaterThan(0);
+    expect(snapshot.subscriptions).toEqual([
+      expect.objectContaining({ subscription_id: second, active: true }),
+    ]);
+    expect(JSON.stringify(snapshot)).not.toContain(id);
+    // Delivered once: the next run has nothing to send.
+    expect(await deliver()).toBe(0);
+  });
+
+  it('retries with back-off while the receiver is down, logs every attempt and replays with the same webhook-id', async () => {
+    const hook = await endpoint(['subscription.created']);
+    receiver.state.down = true;
+    await buy('patient@example.com');
+    expect(await deliver()).toBe(1);
+    // The first retry waits five seconds, the second five minutes.
+    t.clock.advance(4 * SECOND);
+    expect(await deliver()).toBe(0);
+    t.clock.advance(1 * SECOND);
+    expect(await deliver()).toBe(1);
+    t.clock.advance(4 * MINUTE);
+    expect(await deliver()).toBe(0);
+    receiver.state.down = false;
+    t.clock.advance(1 * MINUTE);
+    expect(await deliver()).toBe(1);
+
+    const [delivery] = await listWebhookDeliveries(t.app.db, TENANT, hook.id);
+    expect(delivery).toMatchObject({ event_type: 'subscription.created', status: 'delivered' });
+    expect(delivery?.attempts.map((a) => a.status_code)).toEqual([503, 503, 204]);
+    expect(delivery?.attempts[0]?.response_snippet).toBe('receiver is down');
+    expect(receiver.state.received.map((r) => r.webhookId)).toEqual([delivery?.message_id]);
+
+    await replayWebhookDelivery(t.app.db, TENANT, delivery?.delivery_id ?? '', t.clock.now());
+    expect(await deliver()).toBe(1);
+    expect(receiver.state.received.map((r) => r.webhookId)).toEqual([
+      delivery?.message_id,
+      delivery?.message_id,
+    ]);
+    const [replayed] = await listWebhookDeliveries(t.app.db, TENANT, hook.id);
+    expect(replayed?.status).toBe('delivered');
+    expect(replayed?.attempts.map((a) => a.status_code)).toEqual([503, 503, 204, 204]);
+  });
+
+  it('loses nothing when a server dies mid-delivery: the lease runs out and the same webhook-id is sent again', async () => {
+    const hook = await endpoint(['subscription.created']);
+    await buy('restart@example.com');
+    // A server claims the delivery, sends it, and dies before recording the answer.
+    const [claimed] = await claimDueDeliveries(t.app.db, t.clock.now());
+    expect(claimed).toBeDefined();
+    if (claimed) await sendDelivery(claimed, t.clock.now());
+    expect(receiver.state.received).toHaveLength(1);
+    // Another server leaves it alone while the lease holds…
+    expect(await deliver()).toBe(0);
+    t.clock.advance(WEBHOOK_LEASE_MS + SECOND);
+    // …and sends it again once it has run out.
+    expect(await deliver()).toBe(1);
+    const ids = receiver.state.received.map((r) => r.webhookId);
+    expect(ids).toEqual([claimed?.message_id, claimed?.message_id]);
+    const [delivery] = await listWebhookDeliveries(t.app.db, TENANT, hook.id);
+    expect(delivery).toMatchObject({ status: 'delivered', message_id: claimed?.message_id });
+  });
+
+  it('disables an endpoint that failed for three days and emails the storefront operator', async () => {
+    const hook = await endpoint(['subscription.created']);
+    receiver.state.down = true;
+    await buy('unlucky@example.com');
+    let attempts = 0;
+    const start = t.clock.now().getTime();
+    for (;;) {
+      attempts += await deliver();
+      const [delivery] = await listWebhookDeliveries(t.app.db, TENANT, hook.id);
+      if (delivery?.status !== 'pending') break;
+      t.clock.set(delivery.next_attempt_at);
+    }
+    expect(t.clock.now().getTime() - start).toBeGreaterThan(3 * 24 * HOUR);
+    expect(attempts).toBe(13);
+    const [disabled] = await listWebhookEndpoints(t.app.db, TENANT);
+    expect(disabled).toMatchObject({ enabled: false });
+    expect(disabled?.disabled_reason).toContain('three days');
+    const emails = await listRecentEmails(t.app.db, TENANT, 5);
+    const warning = emails.find((e) => e.to_address === 'support@burrow.test');
+    expect(warning?.subject).toBe('A Burrow webhook endpoint was disabled');
+    expect(warning?.text_body).toContain(receiver.url);
+
+    // Disabled, it receives nothing; enabled again, what it missed is sent.
+    receiver.state.down = false;
+    await buy('while-disabled@example.com');
+    expect(await deliver()).toBe(0);
+    await updateWebhookEndpoint(t.app.db, TENANT, hook.id, { enabled: true }, t.clock.now());
+    expect(await deliver()).toBe(1);
+    expect(receiver.state.received).toHaveLength(1);
+  });
+
+  it('sends each endpoint only the event types it asked for, signed with its own secret', async () => {
+    const refundsOnly = await endpoint(['subscription.refunded']);
+    const rotated = await rotateWebhookSecret(t.app.db, TENANT, refundsOnly.id, t.clock.now());
+    receiver.state.secret = rotated;
+    await buy('filtered@example.com');
+    expect(await deliver()).toBe(0);
+    const [listed] = await listWebhookEndpoints(t.app.db, TENANT);
+    expect(listed?.event_types).toEqual(['subscription.refunded']);
+    expect(listed).not.toHaveProperty('secret');
+  });
+
+  it('announces a refund-and-revoke with subscription.refunded and a snapshot with nothing active', async () => {
+    const { cookie, id } = await buy('refunder@example.com');
+    await endpoint(['subscription.refunded', 'entitlements.changed']);
+    const requested = await t.request({
+      method: 'POST',
+      url: `/api/v2/subscriptions/${id}/refund-revoke`,
+      cookie,
+    });
+    expect(requested.statusCode).toBe(202);
+    t.clock.advance(25 * HOUR);
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ refunded: 1 });
+    await deliver();
+    expect(receiver.state.rejected).toBe(0);
+    expect(typesReceived()).toEqual(['subscription.refunded', 'entitlements.changed']);
+    expect(receiver.state.received[0]?.data).toMatchObject({
+      subscription_id: id,
+      status: 'cancelled',
+      revoked: true,
+    });
+    expect(receiver.state.received[1]?.data).toMatchObject({
+      active: false,
+      entitlements: [],
+      subscriptions: [expect.objectContaining({ subscription_id: id, active: false, state: 'revoked' })],
+    });
+  });
+});
