@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { loadSubscriptionRecords } from '../subscriptions/subscription-repository';
 import { toSubscriptionView } from '../subscriptions/subscription-view';
-import { enqueueWebhookEvent } from './webhook-events';
+import { enqueueWebhookEvent, type WebhookEventType } from './webhook-events';
 
 /**
  * A customer's entitlements as of `now`, in full: what every subscription grants by the same
@@ -49,20 +49,16 @@ export async function enqueueEntitlementsChanged(
 }
 
 /**
- * A subscription event and the snapshot that follows from it, for changes that alter access
- * (created, renewed, refunded, expired, cancelled, plan changed).
+ * A subscription event and the customer's entitlements snapshot after it: every subscription
+ * event may change what the customer's apps and the VPN should allow (its state, its end).
+ * `details` adds the event's own facts (a retry date, the previous plan).
  */
 export async function enqueueSubscriptionChange(
   tx: Queryable,
-  type:
-    | 'subscription.created'
-    | 'subscription.renewed'
-    | 'subscription.refunded'
-    | 'subscription.expired'
-    | 'subscription.cancelled'
-    | 'subscription.plan_changed',
+  type: Extract<WebhookEventType, `subscription.${string}`>,
   subscriptionId: string,
   now: Date,
+  details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
   const [sub] = await tx.query<{
     tenant_id: string;
@@ -88,6 +84,7 @@ export async function enqueueSubscriptionChange(
       price_id: sub.price_id,
       current_period_end: sub.current_period_end.toISOString(),
       revoked: sub.revoked_at !== null,
+      ...details,
     },
     now,
   );
