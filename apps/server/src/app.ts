@@ -36,6 +36,7 @@ import { configuredGateway } from './modules/payments/configured-gateway';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { SandboxFaults } from './modules/sandbox-gateway/faults';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
+import { serviceApiRoutes } from './modules/service-api/service-api-routes';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(changelogRoutes);
   await app.register(expertProgramRoutes);
   await app.register(planChangeRoutes);
+  await app.register(serviceApiRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);
     await app.register(demoClockRoutes);

@@ -1,3 +1,4 @@
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,7 +96,8 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
   const viewNames = (fixture: Fixture | 'own-account-only') =>
     ALL_NAMES.filter((name) => {
       const recipe = RECIPES[name];
-      if (!recipe || recipe.access === 'public' || recipe.disposable) return false;
+      if (!recipe || recipe.access === 'public' || recipe.access === 'service-key') return false;
+      if (recipe.disposable) return false;
       if (recipe.access === 'owned-object' && recipe.fixture !== fixture) return false;
       return recipe.view ?? ROUTES[name]?.method === 'GET';
     });
@@ -207,6 +209,7 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       const parts = await recipe.request({ t, o: objects, owners, who: 'other', caller });
       const response = await send(name, parts, caller.cookie);
       expect(response.statusCode, describeAnswer(response)).toBeLessThan(500);
+      if (recipe.access === 'service-key') expectSessionRefused(name, response);
       if (recipe.access === 'owned-object') {
         const expected = recipe.other ?? NOT_FOUND;
         expect(
@@ -239,10 +242,70 @@ describe.each(testDatabaseKinds)('authorization matrix on %s', (kind) => {
       const caller = recipe.disposable ? await freshCustomer(t) : owners[fixture];
       const parts = await recipe.request({ t, o: objects, owners, who: 'owner', caller });
       const response = await send(name, parts, caller.cookie);
+      if (recipe.access === 'service-key') {
+        expectSessionRefused(name, response);
+        return;
+      }
       expect(
         recipe.owner.some((answer) => answerMatches(response, answer)),
         `${name} answered its owner ${describeAnswer(response)}`,
       ).toBe(true);
     });
   });
+
+  /** The service API's endpoints, with the keys of `npm run burrow -- api-keys` (decision 0090). */
+  const serviceNames = ALL_NAMES.filter((name) => RECIPES[name]?.access === 'service-key');
+  const sendWithKey = (name: string, parts: RequestParts, key: string) =>
+    t.app.inject({
+      method: ROUTES[name]?.method as 'GET',
+      url: urlOf(name, parts),
+      headers: { authorization: `Bearer ${key}` },
+      ...(parts.body === undefined ? {} : { payload: parts.body as object }),
+    });
+  const serviceRequest = (name: string) =>
+    recipeFor(name).request({ t, o: objects, owners, who: 'owner', caller: owners.consumer });
+
+  describe('a service key', () => {
+    it.each(serviceNames)('%s: the storefront’s key with the scope', async (name) => {
+      const response = await sendWithKey(name, await serviceRequest(name), objects.service.key);
+      expect(
+        recipeFor(name).owner.some((answer) => answerMatches(response, answer)),
+        `${name} answered the storefront's key ${describeAnswer(response)}`,
+      ).toBe(true);
+    });
+
+    it.each(serviceNames)('%s: a key without the scope is 403 naming it', async (name) => {
+      const scope = endpointScope(name);
+      const without = Object.entries(objects.service.keyWithOnly).find(([s]) => s !== scope);
+      const response = await sendWithKey(name, await serviceRequest(name), without?.[1] ?? '');
+      expect(answerMatches(response, [403, 'forbidden']), describeAnswer(response)).toBe(true);
+      expect(response.json().error.details).toEqual({ required_scope: scope });
+    });
+
+    it.each(serviceNames)('%s: another storefront’s key sees nothing of ours', async (name) => {
+      const response = await sendWithKey(
+        name,
+        await serviceRequest(name),
+        objects.service.otherStorefrontKey,
+      );
+      expect(
+        (recipeFor(name).other ?? NOT_FOUND).some((answer) => answerMatches(response, answer)),
+        `${name} answered another storefront's key ${describeAnswer(response)}`,
+      ).toBe(true);
+      expect(response.body).not.toContain(objects.service.consumerId);
+    });
+  });
 });
+
+/** A session cookie never authenticates a service endpoint, the owner's neither. */
+function expectSessionRefused(name: string, response: LightMyRequestResponse) {
+  expect(
+    answerMatches(response, [401, 'unauthenticated']),
+    `${name} is for service keys only, yet a session got ${describeAnswer(response)}`,
+  ).toBe(true);
+}
+
+function endpointScope(name: string): string | undefined {
+  const endpoint = (endpoints as Record<string, { auth?: { scope: string } }>)[name];
+  return endpoint?.auth?.scope;
+}

@@ -353,7 +353,12 @@ describe.each(testDatabaseKinds)('contract fuzz on %s', (kind) => {
           remoteAddress,
           headers: {
             origin: TEST_ORIGIN,
-            ...(plan.signedIn ? { cookie: caller.cookie } : {}),
+            // "Signed in" for the service API is its storefront's key with every scope.
+            ...(plan.signedIn
+              ? recipe.access === 'service-key'
+                ? { authorization: `Bearer ${world.objects.service.key}` }
+                : { cookie: caller.cookie }
+              : {}),
             ...(built.body?.contentType ? { 'content-type': built.body.contentType } : {}),
           },
           ...(built.body ? { payload: built.body.payload } : {}),

@@ -126,6 +126,15 @@ import {
   SeatQuoteRequestSchema,
   SeatQuoteSchema,
 } from './seat-purchases';
+import {
+  CustomerEntitlementsSchema,
+  CustomerIdParamsSchema,
+  CustomerLookupQuerySchema,
+  CustomerLookupResponseSchema,
+  DeviceEntitlementsSchema,
+  ServiceDeviceIdParamsSchema,
+  type ServiceScope,
+} from './service-api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -147,6 +156,11 @@ export interface Endpoint<
   response: Response;
   /** The status of a successful answer. */
   status: 200 | 201 | 202 | 204;
+  /**
+   * Who may call it when not a customer's session (the default): a service API key with this
+   * scope, sent as `Authorization: Bearer bk_…` (decision 0090). Cookies never count there.
+   */
+  auth?: { kind: 'service-key'; scope: ServiceScope };
 }
 
 function endpoint<
@@ -768,5 +782,35 @@ export const endpoints = {
     body: undefined,
     response: MailboxResponseSchema,
     status: 200,
+  }),
+  /** The back office asks what a customer may use now (decision 0090). */
+  serviceCustomerEntitlements: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/customers/:customerId/entitlements',
+    params: CustomerIdParamsSchema,
+    body: undefined,
+    response: CustomerEntitlementsSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'entitlements:read' },
+  }),
+  /** What the subscription a connected device belongs to entitles it to now. */
+  serviceDeviceEntitlements: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/devices/:deviceId/entitlements',
+    params: ServiceDeviceIdParamsSchema,
+    body: undefined,
+    response: DeviceEntitlementsSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'entitlements:read' },
+  }),
+  /** Finds a customer's id by their email, for support tools; nothing else about them. */
+  serviceCustomerLookup: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/customers',
+    query: CustomerLookupQuerySchema,
+    body: undefined,
+    response: CustomerLookupResponseSchema,
+    status: 200,
+    auth: { kind: 'service-key', scope: 'customers:read' },
   }),
 } as const;

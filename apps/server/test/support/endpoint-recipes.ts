@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@burrow/contract/endpoints';
 import { expect } from 'vitest';
+import type { ServiceScope } from '@burrow/contract/service-api';
 import { preparePurchase } from './purchase';
 import type { TestApp } from './test-app';
 
@@ -105,6 +106,17 @@ export interface Objects {
   };
   legacyBusiness: { subscriptionId: string; freeLicenseKrn: string };
   volumeBusiness: { subscriptionId: string };
+  /** The back office of the owners' storefront (decision 0090), with keys from `npm run burrow`. */
+  service: {
+    /** The consumer owner's customer id, as the service API names customers. */
+    consumerId: string;
+    /** A live key of the owners' storefront with every scope. */
+    key: string;
+    /** A live key of the owners' storefront holding only this one scope, per scope. */
+    keyWithOnly: Record<ServiceScope, string>;
+    /** A live key with every scope, of another storefront. */
+    otherStorefrontKey: string;
+  };
 }
 
 export interface RequestParts {
@@ -133,8 +145,11 @@ export interface Recipe {
    * `owned-object`: the request names the owner's objects by id; another customer gets
    * `other` (404 by default, exactly like an id that does not exist).
    * `public`: listed in PUBLIC.
+   * `service-key`: the back office's (the registry's `auth` is a service key, decision 0090):
+   * a session never authenticates it (401 for everyone with a cookie); `owner` is what the
+   * storefront's key with the scope gets, `other` what another storefront's key gets.
    */
-  access: 'own-account' | 'owned-object' | 'public';
+  access: 'own-account' | 'owned-object' | 'public' | 'service-key';
   /** Whose objects an `owned-object` request names. */
   fixture?: Fixture;
   request: (c: RecipeContext) => RequestParts | Promise<RequestParts>;
@@ -328,6 +343,25 @@ export const RECIPES: Record<string, Recipe> = {
     owner: [[400, 'clock_only_moves_forward']],
   },
   devMailbox: { access: 'public', request: () => ({}), owner: [200] },
+
+  // --- the service API: a service key, never a session ---------------------------------
+  serviceCustomerEntitlements: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { customerId: o.service.consumerId } }),
+    owner: [200],
+  },
+  serviceDeviceEntitlements: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { deviceId: o.consumer.deviceId } }),
+    owner: [200],
+  },
+  serviceCustomerLookup: {
+    access: 'service-key',
+    request: ({ caller }) => ({ query: { email: caller.email } }),
+    owner: [200],
+    // Another storefront's key finds no one: `{ customers: [] }`, no id leaks.
+    other: [200],
+  },
   eventCounts: {
     access: 'public',
     request: () => ({ query: { from: '2026-06-01', to: '2026-06-15' } }),

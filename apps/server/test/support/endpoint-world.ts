@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { SERVICE_SCOPES, type ServiceScope } from '@burrow/contract/service-api';
 import { expect } from 'vitest';
+import { contextOf } from '../../src/app-context';
+import { createServiceKey } from '../../src/modules/service-keys/service-key-service';
 import {
   FIXTURES,
   type Account,
@@ -173,6 +176,33 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
     formerCustomer: { refundableSubscriptionId: refundableId },
     legacyBusiness: { subscriptionId: seats.subscription_id, freeLicenseKrn: freeLicense.krn },
     volumeBusiness: { subscriptionId: volume.subscription_id },
+    service: await serviceKeys(t, owners.consumer.email),
   };
   return { owners, others, objects };
+}
+
+/** Service API keys as the operator makes them (`npm run burrow -- api-keys create`). */
+async function serviceKeys(t: TestApp, consumerEmail: string): Promise<Objects['service']> {
+  const ctx = contextOf(t.app);
+  const keyOf = async (tenantId: string, scopes: readonly ServiceScope[]) =>
+    (await createServiceKey(ctx, { tenantId, name: 'Back office', scopes })).key;
+  await t.app.db.query(
+    `INSERT INTO tenants (id, name) VALUES ('otherbrand', 'Other') ON CONFLICT DO NOTHING`,
+  );
+  const key = await keyOf('burrow', SERVICE_SCOPES);
+  const keyWithOnly = Object.fromEntries(
+    await Promise.all(SERVICE_SCOPES.map(async (scope) => [scope, await keyOf('burrow', [scope])])),
+  ) as Record<ServiceScope, string>;
+  const found = await t.app.inject({
+    method: 'GET',
+    url: `/api/service/v1/customers?email=${encodeURIComponent(consumerEmail)}`,
+    headers: { authorization: `Bearer ${key}` },
+  });
+  expect(found.statusCode, found.body).toBe(200);
+  return {
+    consumerId: found.json().customers[0].customer_id as string,
+    key,
+    keyWithOnly,
+    otherStorefrontKey: await keyOf('otherbrand', SERVICE_SCOPES),
+  };
 }

@@ -157,3 +157,18 @@ export async function deleteDevicesOf(tx: Queryable, tenantId: string, userId: s
     [tenantId, userId],
   );
 }
+
+/** Whose subscription a connected device belongs to, within one storefront. */
+export function findDeviceOwner(
+  db: Queryable,
+  tenantId: string,
+  deviceId: string,
+): Promise<{ subscription_id: string; user_id: string } | undefined> {
+  return queryOne<{ subscription_id: string; user_id: string }>(
+    db,
+    `SELECT d.subscription_id, s.user_id FROM devices d
+     JOIN subscriptions s ON s.id = d.subscription_id
+     WHERE d.tenant_id = $1 AND d.id = $2`,
+    [tenantId, deviceId],
+  );
+}

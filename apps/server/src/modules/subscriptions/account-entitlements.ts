@@ -1,0 +1,59 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import type { AppContext } from '../../app-context';
+import { loadSubscriptionRecords } from './subscription-repository';
+import { toSubscriptionView } from './subscription-view';
+
+export type Entitlement = Subscription['entitlements'][number];
+
+export interface SubscriptionEntitlements {
+  subscription_id: string;
+  state: Subscription['state'];
+  active: boolean;
+  current_period_end: string;
+  entitlements: Entitlement[];
+}
+
+/**
+ * What one subscription entitles to now: the dashboard's own rule (the plan's and live
+ * add-ons' entitlements, only while the subscription grants access), so the VPN and the
+ * customer's pages never disagree.
+ */
+function entitlementsOfView(view: Subscription): SubscriptionEntitlements {
+  return {
+    subscription_id: view.subscription_id,
+    state: view.state,
+    active: view.active,
+    current_period_end: view.next_payment_date ?? view.purchase_date,
+    entitlements: view.entitlements,
+  };
+}
+
+/** The current entitlements of an account: each subscription's, and their union. */
+export async function currentEntitlementsOf(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+): Promise<{ entitlements: Entitlement[]; subscriptions: SubscriptionEntitlements[] }> {
+  const now = ctx.clock.now();
+  const subscriptions = (await loadSubscriptionRecords(ctx.db, tenantId, userId)).map((record) =>
+    entitlementsOfView(toSubscriptionView(record, now)),
+  );
+  const union = new Map<string, Entitlement>();
+  for (const subscription of subscriptions)
+    for (const entitlement of subscription.entitlements) union.set(entitlement.id, entitlement);
+  return {
+    entitlements: [...union.values()].sort((a, b) => a.id.localeCompare(b.id)),
+    subscriptions,
+  };
+}
+
+/** The current entitlements of one of the account's subscriptions, or undefined if not theirs. */
+export async function currentSubscriptionEntitlements(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  subscriptionId: string,
+): Promise<SubscriptionEntitlements | undefined> {
+  const [record] = await loadSubscriptionRecords(ctx.db, tenantId, userId, subscriptionId);
+  return record ? entitlementsOfView(toSubscriptionView(record, ctx.clock.now())) : undefined;
+}
