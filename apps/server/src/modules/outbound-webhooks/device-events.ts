@@ -5,7 +5,13 @@ import { enqueueWebhookEvent } from './webhook-events';
 export async function enqueueDeviceEvent(
   tx: Queryable,
   type: 'device.activated' | 'device.removed',
-  event: { tenantId: string; deviceId: string; subscriptionId: string; platform: string; now: Date },
+  event: {
+    tenantId: string;
+    deviceId: string;
+    subscriptionId: string;
+    platform: string;
+    now: Date;
+  },
 ): Promise<void> {
   const [owner] = await tx.query<{ user_id: string }>(
     `SELECT user_id FROM subscriptions WHERE id = $1`,

@@ -1,12 +1,11 @@
 import type { Queryable } from '../../db/database';
-import { loadSubscriptionRecords } from '../subscriptions/subscription-repository';
-import { toSubscriptionView } from '../subscriptions/subscription-view';
+import { entitlementsAsOf } from '../subscriptions/account-entitlements';
 import { enqueueWebhookEvent, type WebhookEventType } from './webhook-events';
 
 /**
- * A customer's entitlements as of `now`, in full: what every subscription grants by the same
- * rules the customer's dashboard shows (the subscriptions read model), so a consumer replaces
- * what it knows rather than replaying history.
+ * A customer's entitlements as of `now`, in full, in the service API's shape
+ * (`CustomerEntitlements`): the dashboard's own rules, so a consumer replaces what it knows
+ * rather than replaying history, and webhooks and the API never disagree.
  */
 export async function entitlementSnapshot(
   tx: Queryable,
@@ -14,27 +13,8 @@ export async function entitlementSnapshot(
   userId: string,
   now: Date,
 ) {
-  const records = await loadSubscriptionRecords(tx, tenantId, userId);
-  const subscriptions = records.map((record) => {
-    const view = toSubscriptionView(record, now);
-    return {
-      subscription_id: view.subscription_id,
-      state: view.state,
-      active: view.active,
-      plan_name: view.plan_name,
-      tier: view.tier,
-      until: view.next_payment_date,
-      entitlements: view.entitlements.map((e) => e.id),
-    };
-  });
-  const active = new Set(subscriptions.filter((s) => s.active).flatMap((s) => s.entitlements));
-  return {
-    customer_id: userId,
-    as_of: now.toISOString(),
-    active: subscriptions.some((s) => s.active),
-    entitlements: [...active].sort(),
-    subscriptions,
-  };
+  const { entitlements, subscriptions } = await entitlementsAsOf(tx, tenantId, userId, now);
+  return { customer_id: userId, as_of: now.toISOString(), entitlements, subscriptions };
 }
 
 /** Queues `entitlements.changed` with the customer's full snapshot, in the change's transaction. */

@@ -84,7 +84,11 @@ export async function claimDueDeliveries(
  */
 export async function sendDelivery(delivery: ClaimedDelivery, now: Date): Promise<AttemptOutcome> {
   const timestamp = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  const signature = new Webhook(delivery.secret).sign(delivery.message_id, timestamp, delivery.body);
+  const signature = new Webhook(delivery.secret).sign(
+    delivery.message_id,
+    timestamp,
+    delivery.body,
+  );
   try {
     const response = await fetch(delivery.url, {
       method: 'POST',
@@ -100,7 +104,11 @@ export async function sendDelivery(delivery: ClaimedDelivery, now: Date): Promis
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text().catch(() => '');
-    return { statusCode: response.status, responseSnippet: text.slice(0, SNIPPET_LENGTH), error: null };
+    return {
+      statusCode: response.status,
+      responseSnippet: text.slice(0, SNIPPET_LENGTH),
+      error: null,
+    };
   } catch (error) {
     return { statusCode: null, responseSnippet: '', error: String(error).slice(0, SNIPPET_LENGTH) };
   }
@@ -131,14 +139,7 @@ export async function recordAttempt(
       `UPDATE webhook_deliveries SET status = $3, attempts = $4, next_attempt_at = $5,
          delivered_at = CASE WHEN $3 = 'delivered' THEN $6::timestamptz END, claim = NULL, claimed_until = NULL
        WHERE id = $1 AND claim = $2 RETURNING id`,
-      [
-        delivery.id,
-        delivery.claim,
-        status,
-        attempts,
-        new Date(now.getTime() + (delay ?? 0)),
-        now,
-      ],
+      [delivery.id, delivery.claim, status, attempts, new Date(now.getTime() + (delay ?? 0)), now],
     );
     // The lease ran out and another worker has it: its attempt is the one that counts.
     if (moved.length === 0) return;

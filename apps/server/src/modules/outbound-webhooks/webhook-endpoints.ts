@@ -88,7 +88,12 @@ export async function updateWebhookEndpoint(
   db: Queryable,
   tenantId: string,
   endpointId: string,
-  changes: { url?: string; description?: string; eventTypes?: readonly string[]; enabled?: boolean },
+  changes: {
+    url?: string;
+    description?: string;
+    eventTypes?: readonly string[];
+    enabled?: boolean;
+  },
   now: Date,
 ): Promise<WebhookEndpoint> {
   const endpoint = await queryOne<WebhookEndpoint>(
@@ -159,7 +164,12 @@ export interface WebhookDeliveryLogEntry {
   event_type: string;
   status: 'pending' | 'delivered' | 'failed';
   next_attempt_at: Date;
-  attempts: { attempted_at: string; status_code: number | null; response_snippet: string; error: string | null }[];
+  attempts: {
+    attempted_at: string;
+    status_code: number | null;
+    response_snippet: string;
+    error: string | null;
+  }[];
 }
 
 /** An endpoint's deliveries, newest first, each with every attempt and its status code. */
