@@ -21,7 +21,7 @@ import {
 } from '../src/modules/outbound-webhooks/webhook-endpoints';
 import { listRecentEmails } from '../src/modules/notifications/outbox';
 import { purchase } from './support/purchase';
-import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app';
+import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
 const SECOND = 1000;
@@ -234,6 +234,69 @@ describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
     const [listed] = await listWebhookEndpoints(t.app.db, TENANT);
     expect(listed?.event_types).toEqual(['subscription.refunded']);
     expect(listed).not.toHaveProperty('secret');
+  });
+
+  it('announces a device activated and removed, with ids and no device name', async () => {
+    await endpoint(['device.activated', 'device.removed']);
+    const cookie = await signIn(t, 'active@demo.burrow.test');
+    const [sub] = await t.app.db.query<{ setup_link_token: string; id: string }>(
+      `SELECT s.id, s.setup_link_token FROM subscriptions s JOIN users u ON u.id = s.user_id
+        WHERE u.email = 'active@demo.burrow.test'`,
+    );
+    const code = await t.request({
+      method: 'POST',
+      url: '/api/v2/activation-setup/codes',
+      payload: { activation_code: sub?.setup_link_token },
+      cookie,
+    });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/devices/activate',
+      payload: { code: code.json().code, name: 'Secret Lab Laptop', platform: 'windows' },
+    });
+    expect(activated.statusCode).toBe(201);
+    const deviceId = activated.json().device.id as string;
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/v2/devices/${deviceId}`,
+      cookie,
+    });
+    expect(removed.statusCode).toBe(200);
+    await deliver();
+    expect(typesReceived().sort()).toEqual(['device.activated', 'device.removed']);
+    for (const event of receiver.state.received) {
+      expect(event.data).toMatchObject({
+        device_id: deviceId,
+        subscription_id: sub?.id,
+        platform: 'windows',
+      });
+      expect(JSON.stringify(event.data)).not.toContain('Secret Lab');
+    }
+  });
+
+  it('announces a renewal by the billing run with a snapshot running to the new period end', async () => {
+    const { id } = await buy('renewer@example.com');
+    await endpoint(['subscription.renewed', 'entitlements.changed']);
+    t.clock.advance(366 * 24 * HOUR);
+    // The demo customers renew too: this test looks at the buyer's events.
+    await runBilling(contextOf(t.app));
+    await deliver();
+    const renewed = receiver.state.received.find(
+      (r) => r.type === 'subscription.renewed' && r.data.subscription_id === id,
+    );
+    expect(renewed?.data).toMatchObject({ subscription_id: id, status: 'active' });
+    const snapshot = receiver.state.received.find(
+      (r) => r.type === 'entitlements.changed' && r.data.customer_id === renewed?.data.customer_id,
+    );
+    expect(snapshot?.data).toMatchObject({
+      subscriptions: [
+        expect.objectContaining({
+          subscription_id: id,
+          active: true,
+          current_period_end: renewed?.data.current_period_end,
+        }),
+      ],
+    });
   });
 
   /** `npm run burrow -- …` as the operator runs it, on the test app's database and clock. */
