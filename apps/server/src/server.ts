@@ -10,6 +10,7 @@ import { pruneExpiredSessions } from './modules/identity/session-store';
 import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
 import { runBilling } from './modules/billing/billing-run';
+import { deliverDueWebhooks } from './modules/outbound-webhooks/webhook-delivery';
 import { contextOf } from './app-context';
 import {
   ConfigError,
@@ -88,6 +89,8 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
       runBilling(contextOf(app)),
     );
   }
+  // Outbound webhooks go out in every mode: the endpoints are the storefront's own receivers.
+  scheduler.every('webhook delivery', 2_000, () => deliverDueWebhooks(app));
   scheduler.every('housekeeping', 10 * 60_000, async () => {
     const now = app.clock.now();
     await pruneExpiredSessions(db, now);

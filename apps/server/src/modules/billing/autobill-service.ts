@@ -10,6 +10,7 @@ import { settleAuthenticatedRenewal } from './authenticated-renewal';
 import { runBillingFor } from './billing-run';
 import { latestFailedAttempt } from './payment-collection';
 import { findPendingDeletion } from '../identity/account-deletion-repository';
+import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 /** Each retry asks the card issuer again; issuers frown on many (decision 0055). */
 const RETRY_LIMIT: RateLimitRule = { name: 'billing:retry:account', limit: 5, windowSeconds: 3600 };
@@ -53,12 +54,21 @@ export async function turnAutobillOff(
   id: string,
 ): Promise<Subscription> {
   const { view } = await billingRow(ctx, tenantId, userId, id);
-  await ctx.db.query(
-    `UPDATE subscriptions SET auto_billing_enabled = false,
-       status = CASE WHEN status = 'active' THEN 'non_renewing' ELSE status END, updated_at = $2
-     WHERE id = $1`,
-    [view.subscription_id, ctx.clock.now()],
-  );
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const stopped = await tx.query(
+      `UPDATE subscriptions SET auto_billing_enabled = false,
+         status = CASE WHEN status = 'active' THEN 'non_renewing' ELSE status END, updated_at = $2
+       WHERE id = $1 AND auto_billing_enabled RETURNING id`,
+      [view.subscription_id, now],
+    );
+    // Cancelled at the period's end: access lasts until then, and nothing renews it.
+    if (stopped.length > 0) {
+      await enqueueSubscriptionChange(tx, 'subscription.cancelled', view.subscription_id, now, {
+        cancel_at_period_end: true,
+      });
+    }
+  });
   return getSubscription(ctx, tenantId, userId, view.subscription_id);
 }
 

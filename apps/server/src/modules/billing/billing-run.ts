@@ -42,6 +42,7 @@ import {
   supersedeAuthentications,
 } from './renewal-authentications';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
+import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 export interface BillingRunSummary {
   renewed: number;
@@ -183,6 +184,7 @@ async function expire(
     const due = await dueRenewalInvoice(tx, sub.tenant_id, sub.id);
     const abandoned = due ? await supersedeAuthentications(tx, due.id) : [];
     await voidDueInvoice(tx, sub.tenant_id, sub.id);
+    await enqueueSubscriptionChange(tx, 'subscription.expired', sub.id, now);
     await enqueueEmail(
       tx,
       {
@@ -353,7 +355,9 @@ export async function startRenewedPeriod(
      SELECT id FROM renewed`,
     [sub.id, claim, start, end, now],
   );
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await enqueueSubscriptionChange(tx, 'subscription.renewed', sub.id, now);
+  return true;
 }
 
 /**
@@ -509,6 +513,18 @@ async function recordFailure(
       ],
     );
     if (rows.length === 0) return [];
+    await enqueueSubscriptionChange(tx, 'subscription.payment_failed', sub.id, now, {
+      reason,
+      authentication_required: awaiting !== null,
+      next_retry_at: nextRetry?.toISOString() ?? null,
+    });
+    // The first failure opens the grace period: access stays while the payment is retried.
+    if (firstFailure) {
+      await enqueueSubscriptionChange(tx, 'subscription.grace', sub.id, now, {
+        failed_on: failedOn.toISOString(),
+        next_retry_at: nextRetry?.toISOString() ?? null,
+      });
+    }
     // The first failure bills the period it could not renew as `payment_due`: the customer
     // sees what they owe in their invoices, and the retry that succeeds pays that invoice.
     const due = firstFailure

@@ -13,6 +13,7 @@ import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError } from '../payments/payment-gateway';
 import { getSubscription } from '../subscriptions/subscription-service';
 import { recordLedgerEntry } from './ledger';
+import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 /** Time to change one's mind: a request is carried out this long after it is made. */
 export const REFUND_COOLING_OFF_MS = 24 * 60 * 60_000;
@@ -281,5 +282,6 @@ export async function revokeRefundedSubscription(
     subscriptionId,
   ]);
   await voidDueInvoice(tx, sub.tenant_id, subscriptionId);
+  await enqueueSubscriptionChange(tx, 'subscription.refunded', subscriptionId, now);
   return sub.plan;
 }

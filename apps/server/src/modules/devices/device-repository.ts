@@ -152,14 +152,14 @@ export function renameDevice(
 export async function deleteDevice(
   db: Queryable,
   input: { tenantId: string; userId: string; deviceId: string },
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<{ subscription_id: string; platform: string } | undefined> {
+  return queryOne<{ subscription_id: string; platform: string }>(
+    db,
     `DELETE FROM devices d USING subscriptions s
       WHERE d.id = $3 AND d.tenant_id = $1 AND s.id = d.subscription_id AND s.user_id = $2
-      RETURNING d.id`,
+      RETURNING d.subscription_id, d.platform`,
     [input.tenantId, input.userId, input.deviceId],
   );
-  return rows.length === 1;
 }
 
 /** Forgets the devices and codes of an account being erased (decision 0043). */

@@ -20,6 +20,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/secrets';
 import { getSubscription, listSubscriptions } from '../subscriptions/subscription-service';
+import { enqueueDeviceEvent } from '../outbound-webhooks/device-events';
 import {
   claimActivationCode,
   deleteDevice,
@@ -182,6 +183,13 @@ export async function activateDevice(
       now,
     );
     if (!row) throw new Error('device insert returned nothing');
+    await enqueueDeviceEvent(tx, 'device.activated', {
+      tenantId,
+      deviceId: row.id,
+      subscriptionId: claimed.subscription_id,
+      platform: input.platform,
+      now,
+    });
     return { device: toDevice(row), credential };
   });
 }
@@ -214,8 +222,17 @@ export async function removeDevice(
   caller: DeviceCaller,
   idOrKrn: string,
 ): Promise<Record<string, never>> {
-  if (!(await deleteDevice(ctx.db, { ...caller, deviceId: deviceIdOf(idOrKrn) }))) {
-    throw notFound('The device');
-  }
+  const deviceId = deviceIdOf(idOrKrn);
+  await ctx.db.transaction(async (tx) => {
+    const removed = await deleteDevice(tx, { ...caller, deviceId });
+    if (!removed) throw notFound('The device');
+    await enqueueDeviceEvent(tx, 'device.removed', {
+      tenantId: caller.tenantId,
+      deviceId,
+      subscriptionId: removed.subscription_id,
+      platform: removed.platform,
+      now: ctx.clock.now(),
+    });
+  });
   return {};
 }

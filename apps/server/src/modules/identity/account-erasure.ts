@@ -13,6 +13,7 @@ import { enqueueEmail } from '../notifications/outbox';
 import { erasePaymentMethods } from '../payment-methods/account-erasure';
 import { requestedNewEmails } from './one-time-tokens';
 import { eraseUser, findUserByEmail, type UserRow } from './user-repository';
+import { eraseWebhookTraces } from '../outbound-webhooks/account-erasure';
 
 /**
  * Erases an account in the caller's transaction (decision 0043). Each module forgets what
@@ -43,6 +44,7 @@ export async function eraseAccount(
       await eraseEmailsTo(tx, tenantId, address);
   }
   await eraseUser(tx, user.id, now);
+  await eraseWebhookTraces(tx, tenantId, user.id, now);
   // In the language the customer used: `user` is the row as it was before the erasure.
   const farewell = renderEmail(user.locale, { kind: 'account_deleted' });
   return enqueueEmail(tx, { tenantId, to: user.email, ...farewell }, now);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { enqueueWebhookEvent } from '../outbound-webhooks/webhook-events';
 
 export interface UserRow {
   id: string;
@@ -48,9 +49,12 @@ export interface NewUser {
   freeTrialStatus?: string | null;
 }
 
-/** Inserts the user unless the email is taken; answers the new row or undefined. */
-export function insertUser(db: Queryable, user: NewUser, now: Date) {
-  return queryOne<UserRow>(
+/**
+ * Inserts the user unless the email is taken; answers the new row or undefined. A new
+ * customer is announced to the storefront's webhooks (`customer.created`).
+ */
+export async function insertUser(db: Queryable, user: NewUser, now: Date) {
+  const created = await queryOne<UserRow>(
     db,
     `INSERT INTO users (tenant_id, email, password_hash, email_verified_at, locale, country,
        business_customer, business_billing, free_trial_status, password_changed_at, created_at, updated_at)
@@ -70,6 +74,16 @@ export function insertUser(db: Queryable, user: NewUser, now: Date) {
       now,
     ],
   );
+  if (created) {
+    await enqueueWebhookEvent(
+      db,
+      created.tenant_id,
+      'customer.created',
+      { customer_id: created.id, email: created.email, created_at: now.toISOString() },
+      now,
+    );
+  }
+  return created;
 }
 
 /**

@@ -47,6 +47,13 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     confirmUrl: URL,
   })),
   subscription_expired: [{ kind: 'subscription_expired', planName: 'Burrow VIP', renewUrl: URL }],
+  webhook_endpoint_disabled: [
+    {
+      kind: 'webhook_endpoint_disabled',
+      endpointUrl: URL,
+      endpointId: '3f2b8c1e-0000-4000-8000-000000000001',
+    },
+  ],
   payment_method_changed: (['added', 'made_default', 'removed'] as const).flatMap((change) => [
     { kind: 'payment_method_changed', change, method: card, renewingPlans: [], manageUrl: URL },
     {

@@ -57,6 +57,12 @@ export type EmailMessage =
     }
   | { kind: 'subscription_expired'; planName: string; renewUrl: string }
   | {
+      /** To the storefront's operator: an endpoint failed for three days (decision 0092). */
+      kind: 'webhook_endpoint_disabled';
+      endpointUrl: string;
+      endpointId: string;
+    }
+  | {
       /** Always sent: a change of how a customer pays matters even when they did not make it. */
       kind: 'payment_method_changed';
       change: 'added' | 'made_default' | 'removed';
@@ -213,6 +219,14 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         BLANK,
         t('email.subscription_expired.come_back'),
         email.renewUrl,
+      ]);
+    case 'webhook_endpoint_disabled':
+      return mail(t('email.webhook_endpoint_disabled.subject'), [
+        t('email.webhook_endpoint_disabled.intro'),
+        email.endpointUrl,
+        t('email.webhook_endpoint_disabled.endpoint', { id: email.endpointId }),
+        BLANK,
+        t('email.webhook_endpoint_disabled.enable_again'),
       ]);
     case 'payment_method_changed': {
       const method = methodName(t, email.method);

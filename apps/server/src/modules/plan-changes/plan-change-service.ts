@@ -38,6 +38,10 @@ import {
   type PaymentIntent,
 } from '../payments/payment-gateway';
 import { loadSubscriptionFacts, quoteChange, type PlanChangeQuote } from './plan-change-quote';
+import {
+  enqueueEntitlementsChanged,
+  enqueueSubscriptionChange,
+} from '../outbound-webhooks/entitlement-snapshot';
 
 type Caller = { tenantId: string; userId: string };
 type AttemptStatus = PlanChangeAttempt['status'] | 'in_progress';
@@ -570,6 +574,11 @@ async function applyChange(
         [subId, effect.productId],
       );
       await tx.query(`UPDATE subscriptions SET updated_at = $2 WHERE id = $1`, [subId, now]);
+    }
+    if (effect.kind === 'switch_plan') {
+      await enqueueSubscriptionChange(tx, 'subscription.plan_changed', subId, now);
+    } else {
+      await enqueueEntitlementsChanged(tx, caller.tenantId, caller.userId, now);
     }
     if (payment?.intent?.source) {
       // The customer paid with a new method: it pays the renewals from now on, and the

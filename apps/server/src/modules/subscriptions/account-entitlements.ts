@@ -1,5 +1,6 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { loadSubscriptionRecords } from './subscription-repository';
 import { toSubscriptionView } from './subscription-view';
 
@@ -34,8 +35,20 @@ export async function currentEntitlementsOf(
   tenantId: string,
   userId: string,
 ): Promise<{ entitlements: Entitlement[]; subscriptions: SubscriptionEntitlements[] }> {
-  const now = ctx.clock.now();
-  const subscriptions = (await loadSubscriptionRecords(ctx.db, tenantId, userId)).map((record) =>
+  return entitlementsAsOf(ctx.db, tenantId, userId, ctx.clock.now());
+}
+
+/**
+ * The same, read in the caller's transaction as of `now`: the outbound webhooks' snapshot
+ * (`entitlements.changed`) is taken inside the change that causes it.
+ */
+export async function entitlementsAsOf(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<{ entitlements: Entitlement[]; subscriptions: SubscriptionEntitlements[] }> {
+  const subscriptions = (await loadSubscriptionRecords(db, tenantId, userId)).map((record) =>
     entitlementsOfView(toSubscriptionView(record, now)),
   );
   const union = new Map<string, Entitlement>();

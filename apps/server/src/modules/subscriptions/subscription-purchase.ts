@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 export interface NewSubscription {
   tenantId: string;
@@ -74,5 +75,6 @@ export async function createPurchasedSubscription(
     );
     if (added) addonIds.push(added.id);
   }
+  await enqueueSubscriptionChange(tx, 'subscription.created', row.id, now);
   return { id: row.id, addonIds };
 }

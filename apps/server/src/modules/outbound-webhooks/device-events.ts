@@ -1,0 +1,32 @@
+import type { Queryable } from '../../db/database';
+import { enqueueWebhookEvent } from './webhook-events';
+
+/** `device.activated` / `device.removed`: ids and the platform, never the device's name. */
+export async function enqueueDeviceEvent(
+  tx: Queryable,
+  type: 'device.activated' | 'device.removed',
+  event: {
+    tenantId: string;
+    deviceId: string;
+    subscriptionId: string;
+    platform: string;
+    now: Date;
+  },
+): Promise<void> {
+  const [owner] = await tx.query<{ user_id: string }>(
+    `SELECT user_id FROM subscriptions WHERE id = $1`,
+    [event.subscriptionId],
+  );
+  await enqueueWebhookEvent(
+    tx,
+    event.tenantId,
+    type,
+    {
+      device_id: event.deviceId,
+      subscription_id: event.subscriptionId,
+      customer_id: owner?.user_id ?? null,
+      platform: event.platform,
+    },
+    event.now,
+  );
+}

@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/database';
+import { entitlementsAsOf } from '../subscriptions/account-entitlements';
+import { enqueueWebhookEvent, type WebhookEventType } from './webhook-events';
+
+/**
+ * A customer's entitlements as of `now`, in full, in the service API's shape
+ * (`CustomerEntitlements`): the dashboard's own rules, so a consumer replaces what it knows
+ * rather than replaying history, and webhooks and the API never disagree.
+ */
+export async function entitlementSnapshot(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  now: Date,
+) {
+  const { entitlements, subscriptions } = await entitlementsAsOf(tx, tenantId, userId, now);
+  return { customer_id: userId, as_of: now.toISOString(), entitlements, subscriptions };
+}
+
+/** Queues `entitlements.changed` with the customer's full snapshot, in the change's transaction. */
+export async function enqueueEntitlementsChanged(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const snapshot = await entitlementSnapshot(tx, tenantId, userId, now);
+  await enqueueWebhookEvent(tx, tenantId, 'entitlements.changed', snapshot, now);
+}
+
+/**
+ * A subscription event and the customer's entitlements snapshot after it: every subscription
+ * event may change what the customer's apps and the VPN should allow (its state, its end).
+ * `details` adds the event's own facts (a retry date, the previous plan).
+ */
+export async function enqueueSubscriptionChange(
+  tx: Queryable,
+  type: Extract<WebhookEventType, `subscription.${string}`>,
+  subscriptionId: string,
+  now: Date,
+  details: Record<string, string | number | boolean | null> = {},
+): Promise<void> {
+  const [sub] = await tx.query<{
+    tenant_id: string;
+    user_id: string;
+    status: string;
+    price_id: string;
+    current_period_end: Date;
+    revoked_at: Date | null;
+  }>(
+    `SELECT tenant_id, user_id, status, price_id, current_period_end, revoked_at
+       FROM subscriptions WHERE id = $1`,
+    [subscriptionId],
+  );
+  if (!sub) return;
+  await enqueueWebhookEvent(
+    tx,
+    sub.tenant_id,
+    type,
+    {
+      subscription_id: subscriptionId,
+      customer_id: sub.user_id,
+      status: sub.status,
+      price_id: sub.price_id,
+      current_period_end: sub.current_period_end.toISOString(),
+      revoked: sub.revoked_at !== null,
+      ...details,
+    },
+    now,
+  );
+  await enqueueEntitlementsChanged(tx, sub.tenant_id, sub.user_id, now);
+}
