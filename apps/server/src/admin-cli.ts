@@ -4,7 +4,8 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { configuredGateway } from './modules/payments/configured-gateway';
-import { systemClock } from './platform/clock';
+import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
+import { ShiftableClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 
 /**
@@ -16,11 +17,14 @@ async function main(): Promise<number> {
   const db = await openDatabase(config);
   try {
     await migrate(db);
+    // The server's time: in demo mode moved by the demo clock (keys expire and deliveries
+    // fall due on it), as server.ts builds it.
+    const clock = config.demoMode ? new ShiftableClock(await loadDemoClockOffset(db)) : systemClock;
     const ctx = contextOf({
       db,
       config,
-      clock: systemClock,
-      paymentGateway: configuredGateway(config, db, systemClock),
+      clock,
+      paymentGateway: configuredGateway(config, db, clock),
     });
     return await runCli(process.argv.slice(2), {
       ctx,

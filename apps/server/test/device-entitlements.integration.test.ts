@@ -2,6 +2,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
+import { runCli } from '../src/cli/run-cli';
 import { rotateDemoSigningKey } from '../src/modules/devices/signing-keys';
 import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 import { purchase } from './support/purchase';
@@ -13,6 +14,17 @@ const HOUR = 60 * MINUTE;
 
 describe.each(testDatabaseKinds)('device entitlements and tokens on %s', (kind) => {
   let t: TestApp;
+
+  /** `npm run burrow -- …` as the operator runs it, on the test app's database and clock. */
+  async function burrow(...args: string[]) {
+    const out: string[] = [];
+    const status = await runCli(args, {
+      ctx: contextOf(t.app),
+      print: (line) => out.push(line),
+      printError: () => undefined,
+    });
+    return { status, out };
+  }
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
   });
@@ -250,7 +262,9 @@ describe.each(testDatabaseKinds)('device entitlements and tokens on %s', (kind) 
     const before = (await token(credential)).json().token as string;
     const oldKid = decodeProtectedHeader(before).kid;
 
-    const newKid = await rotateDemoSigningKey(t.app.db, t.app.config, t.clock.now());
+    const rotated = await burrow('signing-keys', 'rotate');
+    expect(rotated.status).toBe(0);
+    const newKid = (JSON.parse(rotated.out[0] ?? '{}') as { signing_kid?: string }).signing_kid;
     expect(newKid).not.toBe(oldKid);
     const after = (await token(credential)).json().token as string;
     expect(decodeProtectedHeader(after).kid).toBe(newKid);

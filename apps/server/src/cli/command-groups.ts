@@ -1,6 +1,11 @@
 import { apiKeysCommands } from './api-keys-commands';
 import type { CommandGroup } from './command-group';
+import { signingKeysCommands } from './signing-keys-commands';
 import { webhooksCommands } from './webhooks-commands';
 
 /** Every command group of `npm run burrow`; a new group is one line here and a file of its own. */
-export const COMMAND_GROUPS: readonly CommandGroup[] = [apiKeysCommands, webhooksCommands];
+export const COMMAND_GROUPS: readonly CommandGroup[] = [
+  apiKeysCommands,
+  webhooksCommands,
+  signingKeysCommands,
+];

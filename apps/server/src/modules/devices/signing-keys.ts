@@ -9,6 +9,7 @@ import {
   retireSigningKeys,
   type Ed25519Jwk,
 } from './signing-key-repository';
+import { AppError } from '../../platform/errors';
 
 /**
  * How long an entitlement token lives (decision 0089): a refund, a revoke or a removed device
@@ -106,8 +107,11 @@ export async function publishedKeySet(
  */
 export async function rotateDemoSigningKey(db: Database, config: Config, now: Date) {
   if (config.entitlementSigningKeys) {
-    throw new Error(
-      'Signing keys come from ENTITLEMENT_SIGNING_KEYS: rotate by putting the new key first there.',
+    // A refusal, not a fault: the operator's CLI says it and exits 1.
+    throw new AppError(
+      400,
+      'invalid_request',
+      'Signing keys come from ENTITLEMENT_SIGNING_KEYS: rotate by putting the new key first there and keeping the old one second for six minutes.',
     );
   }
   const unpublishAt = new Date(
