@@ -38,6 +38,16 @@ interface PaymentRow {
   settlement: 'recorded' | 'refunded' | 'released' | null;
 }
 
+/** The purchase a checkout payment is held for. */
+export interface CheckoutPaymentInput {
+  tenantId: string;
+  paymentIntentId: string;
+  purchaseHash: string;
+  buyerUserId: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
 /**
  * Writes the payment down (committed before the gateway is asked to capture) and takes it.
  * A payment already written down for the same purchase is taken over when its holder is
@@ -46,14 +56,7 @@ interface PaymentRow {
 export async function holdCheckoutPayment(
   db: Queryable,
   instance: ServerInstance,
-  input: {
-    tenantId: string;
-    paymentIntentId: string;
-    purchaseHash: string;
-    buyerUserId: string | null;
-    amountMinor: number;
-    currency: string;
-  },
+  input: CheckoutPaymentInput,
   now: Date,
 ): Promise<PaymentHold> {
   const lock = randomUUID();
@@ -111,14 +114,7 @@ export async function holdCheckoutPayment(
 async function adoptProviderReported(
   db: Queryable,
   instance: ServerInstance,
-  input: {
-    tenantId: string;
-    paymentIntentId: string;
-    purchaseHash: string;
-    buyerUserId: string | null;
-    amountMinor: number;
-    currency: string;
-  },
+  input: CheckoutPaymentInput,
   payment: HeldPayment,
   now: Date,
 ): Promise<PaymentHold> {
