@@ -8,7 +8,8 @@ import type { Config } from '../../platform/config';
  * only) is answered as the sandbox: the web frames its hosted page the same way.
  */
 export function siteConfigOf(config: Config): SiteConfigResponse {
-  const stripe = config.paymentProvider === 'stripe' ? config.stripe : undefined;
+  // Present exactly when Stripe is the provider (platform/config.ts).
+  const { stripe } = config;
   return {
     testMode: config.paymentTestMode,
     paymentProvider: stripe ? 'stripe' : 'sandbox',
