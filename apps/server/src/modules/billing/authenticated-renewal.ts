@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { queryOne } from '../../db/database';
 import { customerContact } from '../identity/identity-service';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
-import { recordRenewalPayment, startRenewedPeriod } from './billing-run';
+import { recordRenewalPayment, startRenewedPeriod } from './renewal-recording';
 import { recordLedgerEntry } from './ledger';
 import {
   cancelSupersededPayments,
