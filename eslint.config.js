@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/vitest.config.ts',
       'apps/server/test/**',
       'apps/server/scripts/**',
+      'examples/vpn-gateway/src/main.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

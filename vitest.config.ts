@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/fake-stripe',
       'apps/server',
       'apps/web',
+      'examples/vpn-gateway',
     ],
     // Coverage is enforced for the pure business rules, where every branch is a spec rule.
     coverage: {
