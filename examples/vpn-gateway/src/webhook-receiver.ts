@@ -70,6 +70,8 @@ export interface WebhookReceiverOptions {
   now?: () => Date;
   /** How many webhook-ids are remembered to drop repeats (oldest forgotten first). */
   rememberedIds?: number;
+  /** Each verified event, once, after the state took it (an audit log, metrics). */
+  onEvent?: (webhook: VerifiedWebhook) => void;
   log?: (line: string) => void;
 }
 
@@ -109,6 +111,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions) {
     seen.add(id);
     // A Set iterates in insertion order: the first entry is the oldest.
     if (seen.size > remembered) seen.delete(seen.values().next().value ?? id);
+    options.onEvent?.(check.webhook);
     log(`webhook ${type} ${id}`);
     response.writeHead(204).end();
   };
