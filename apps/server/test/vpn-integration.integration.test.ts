@@ -56,9 +56,9 @@ describe.each(testDatabaseKinds)('a VPN gateway following Burrow on %s', (kind) 
     });
     // The gateway's port first: its address is the endpoint's URL, and the secret Burrow
     // answers is the receiver's.
-    let receiveWebhook: ReturnType<typeof createWebhookReceiver> | undefined;
+    const receiver: { handle?: ReturnType<typeof createWebhookReceiver> } = {};
     gatewayServer = createGatewayServer(gateway, async (request, response) => {
-      await receiveWebhook?.(request, response);
+      await receiver.handle?.(request, response);
     });
     await new Promise<void>((resolve) => gatewayServer.listen(0, '127.0.0.1', resolve));
     gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('a VPN gateway following Burrow on %s', (kind) 
       { ctx: contextOf(t.app), print: (line) => out.push(line), printError: () => undefined },
     );
     expect(status).toBe(0);
-    receiveWebhook = createWebhookReceiver({
+    receiver.handle = createWebhookReceiver({
       secret: (JSON.parse(out[0] ?? '{}') as { secret: string }).secret,
       state,
       now,
