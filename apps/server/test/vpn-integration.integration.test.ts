@@ -166,6 +166,12 @@ describe.each(testDatabaseKinds)('a VPN gateway following Burrow on %s', (kind) 
     expect(receivedFor(customerId)).toEqual(
       expect.arrayContaining(['subscription.created', 'entitlements.changed', 'device.activated']),
     );
+    const bought = received.find(
+      (w) => w.type === 'entitlements.changed' && w.data.customer_id === customerId,
+    );
+    expect(bought?.data.entitlements).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'vpn' })]),
+    );
 
     const refund = await t.request({
       method: 'POST',
