@@ -164,13 +164,34 @@ describe.each(testDatabaseKinds)('platform on %s', (kind) => {
       expect(response.body).not.toContain('<div id="root">');
     });
 
-    it.each(['/', '/subscriptions', '/auth/magic?token=abc', '/account-billing/deep/link'])(
-      'serves the SPA index for the client route %s, revalidated on every load',
-      async (url) => {
+    it.each([
+      '/',
+      '/subscriptions',
+      '/auth/magic?token=abc',
+      '/vpn-download/mac',
+      '/de/setup',
+      '/subscriptions/krn:subscription:abc123/retry_manual_payment',
+    ])('serves the SPA index for the page %s, revalidated on every load', async (url) => {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    });
+
+    // Decision 0097: the web's route table decides which paths are pages.
+    it.each([
+      ['a path no page has', '/account-billing/deep/link'],
+      ["the setup tiles' old download path", '/download/windows'],
+      ['a device with no download page', '/vpn-download/amiga'],
+      ['a value no krn can be', '/subscriptions/not-a-krn/retry_manual_payment'],
+      ['an unpublished locale prefix', '/xx/setup'],
+    ])(
+      'answers %s (%s) with 404 and the SPA index, which shows its not-found page',
+      async (_, url) => {
         const response = await t.request({ method: 'GET', url });
-        expect(response.statusCode).toBe(200);
+        expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toMatch(/text\/html/);
-        expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root">');
       },
     );

@@ -1,4 +1,5 @@
 import { isMenuItemActive } from './menu-active';
+import { pagePath, type AccountPage } from './page-routes';
 import type { NavigationUser } from './navigation-input';
 
 /**
@@ -109,7 +110,7 @@ export const MENU_PATHS = {
   changelog: '/changelog',
   redeemCode: '/redeem',
   expertProgram: '/expert-program',
-} as const;
+} as const satisfies Record<string, AccountPage>;
 
 export const ID_DEFENDER_PATHS = {
   'id-alerts': MENU_PATHS.idAlerts,
@@ -140,7 +141,7 @@ export function setupDevicesPath(setupLinkToken: string): string {
 
 /** Spec §2 router coupon page of the subscription holding the coupon. */
 export function routerCouponPath(subscriptionKrn: string): string {
-  return `/my-subscriptions/${subscriptionKrn}/aircove-coupon`;
+  return pagePath('/my-subscriptions/:krn/aircove-coupon', { krn: subscriptionKrn });
 }
 
 function labelKeyOf(id: MenuItemId): string {

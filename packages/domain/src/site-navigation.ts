@@ -28,7 +28,7 @@ export interface HeaderMenu {
 }
 
 /** Spec §2 Devices: a download page per device, then /vpn-download for all of them. */
-export const DEVICES: readonly { slug: string; name: string }[] = [
+export const DEVICES = [
   { slug: 'mac', name: 'Mac' },
   { slug: 'windows', name: 'Windows' },
   { slug: 'ios', name: 'iOS' },
@@ -39,7 +39,14 @@ export const DEVICES: readonly { slug: string; name: string }[] = [
   { slug: 'fire-tv-stick', name: 'Fire TV Stick' },
   { slug: 'android-tv', name: 'Android TV' },
   { slug: 'chrome', name: 'Chrome' },
-];
+] as const satisfies readonly { slug: string; name: string }[];
+
+export type DeviceSlug = (typeof DEVICES)[number]['slug'];
+
+/** Spec §2 Devices: a device's download page, the one way to link to it. */
+export function downloadPagePath(slug: DeviceSlug): string {
+  return `/vpn-download/${slug}`;
+}
 
 export const HEADER_MENUS: readonly HeaderMenu[] = [
   {
@@ -78,7 +85,7 @@ export const HEADER_MENUS: readonly HeaderMenu[] = [
     labelKey: 'site.menu.devices',
     category: 'Header',
     links: [
-      ...DEVICES.map(({ slug, name }) => ({ href: `/vpn-download/${slug}`, name })),
+      ...DEVICES.map(({ slug, name }) => ({ href: downloadPagePath(slug), name })),
       { href: '/vpn-download', labelKey: 'site.link.all_downloads' },
     ],
   },
@@ -208,7 +215,7 @@ export const MARKETING_PATHS: readonly string[] = [
   '/parental-controls',
   '/dedicated-ip',
   '/vpn-download',
-  ...DEVICES.map(({ slug }) => `/vpn-download/${slug}`),
+  ...DEVICES.map(({ slug }) => downloadPagePath(slug)),
   '/support',
   '/blog',
   '/privacy-policy',

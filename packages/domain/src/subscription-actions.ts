@@ -1,3 +1,4 @@
+import { pagePath, type AccountPage } from './page-routes';
 import {
   isCardMethod,
   isGiftCardMethod,
@@ -50,12 +51,12 @@ export const DEFAULT_SUPPORT_LINKS: SupportLinks = {
 };
 
 /** Spec §2: the account area's own pages the status block links to. */
-export const UPDATE_PAYMENT_PATH = '/credit_cards/edit';
-export const PAYMENT_HISTORY_PATH = '/invoices';
+export const UPDATE_PAYMENT_PATH: AccountPage = '/credit_cards/edit';
+export const PAYMENT_HISTORY_PATH: AccountPage = '/invoices';
 
 /** Spec §2: the page that retries a failed payment of one subscription. */
 export function retryPaymentPath(krn: string): string {
-  return `/subscriptions/${krn}/retry_manual_payment`;
+  return pagePath('/subscriptions/:krn/retry_manual_payment', { krn });
 }
 
 export interface ActionFacts extends SubscriptionFacts {

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@burrow/domain/page-routes';
 import fp from 'fastify-plugin';
 import { isApiPath, routerPathOf } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
 
 /**
  * Serves the built SPA: content-hashed files under /assets/ are cached for a year, every
- * other file is revalidated, and client routes get index.html — but a missing /assets/
- * file or API path is a real 404, never the SPA's index.
+ * other file is revalidated, and a page's path gets index.html. Which paths are pages is
+ * the web's route table (`@burrow/domain/page-routes`, decision 0097): any other path gets
+ * index.html with HTTP 404, where the app shows its not-found page, so a dead link is a
+ * real 404 to browsers, crawlers and monitors. A missing /assets/ file or API path is a
+ * plain 404, never the SPA's index.
  */
 export const webAppPlugin = fp(
   async (app) => {
@@ -45,7 +49,11 @@ export const webAppPlugin = fp(
         !pathname.startsWith('/assets/') &&
         !path.extname(pathname);
       if (wantsPage && hasWebApp) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        return reply
+          .code(isPagePath(request.url) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html');
       }
       throw new AppError(404, 'not_found', `No route for ${request.method} ${pathname}.`);
     });

@@ -1,14 +1,91 @@
+import type { AccountPage, PublicPage } from '@burrow/domain/page-routes';
 import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PublicLayout } from '../shell/public-layout';
 import { PageFallback } from './routes/page-fallback';
 import { RootRoute } from './routes/root-route';
 import { RouteError } from './routes/route-error';
+import { withValidParams } from './routes/with-valid-params';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
- * The one route table. Every page is a lazily loaded module exporting `Component`, so a
- * visitor downloads only the pages they open; the public layout is small and stays eager.
+ * The one route table's pages (decision 0097: `@burrow/domain/page-routes` lists the
+ * patterns, the server answers 404 for any other path). Each list is keyed by its patterns,
+ * so a page the domain lists without a module here, or one here it does not list, does not
+ * compile. Every page is a lazily loaded module exporting `Component`, so a visitor
+ * downloads only the pages they open; the public layout is small and stays eager.
  */
+const publicPages: Record<PublicPage, LazyPage> = {
+  '/': () => import('./routes/home-route'),
+  '/login': () => import('../features/auth/routes/login-route'),
+  '/signup': () => import('../features/auth/routes/signup-route'),
+  '/auth/magic': () => import('../features/auth/routes/magic-link-route'),
+  '/forgot-password': () => import('../features/auth/routes/forgot-password-route'),
+  '/reset-password': () => import('../features/auth/routes/reset-password-route'),
+  '/order': () => import('../features/order/routes/order-route'),
+  '/checkout': () => import('../features/checkout/routes/checkout-route'),
+  '/gift': () => import('../features/gift/routes/gift-route'),
+  '/delayed-signup': () => import('../features/delayed-signup/routes/delayed-signup-route'),
+  '/dev/clock': () => import('../features/demo-clock/routes/demo-clock-route'),
+  '/dev/analytics': () => import('../features/dev-analytics/routes/analytics-route'),
+  '/dev/mailbox': () => import('../features/dev-mailbox/routes/mailbox-route'),
+  // Outside the account layout: opened signed out (another device), the page's call answers
+  // 401 and the central policy sends the person to sign in and back.
+  '/account-billing/confirm-email': () =>
+    import('../features/account-billing/routes/confirm-email-route'),
+  '/account-deleted': () => import('../features/account-billing/routes/account-deleted-route'),
+};
+
+const accountPages: Record<AccountPage, LazyPage> = {
+  '/subscriptions': () => import('../features/subscriptions/routes/dashboard-route'),
+  '/setup': () => import('../features/setup/routes/setup-route'),
+  '/activation-setup': () => import('../features/setup/routes/activation-setup-route'),
+  '/invoices': () => import('../features/invoices/routes/invoices-route'),
+  '/my-subscriptions': () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
+  '/redeem': () => import('../features/redeem/routes/redeem-route'),
+  '/referrals': () => import('../features/referrals/routes/referrals-route'),
+  '/subscriptions/:krn/retry_manual_payment': () =>
+    import('../features/payment-retry/routes/retry-payment-route'),
+  '/dns_settings': () => import('../features/dns-settings/routes/dns-settings-route'),
+  '/account-billing': () => import('./routes/account-billing-route'),
+  '/volume-management': () => import('../features/business/routes/volume-management-route'),
+  '/business_subscriptions': () =>
+    import('../features/business/routes/business-subscriptions-route'),
+  '/license_manager': () => import('../features/business/routes/license-manager-route'),
+  '/support/dedicated-ip': () => import('../features/dedicated-ip/routes/dedicated-ip-route'),
+  '/esim': () => import('../features/esim/routes/esim-route'),
+  '/my-subscriptions/:krn/aircove-coupon': () =>
+    import('../features/aircove-coupon/routes/aircove-coupon-route'),
+  '/id-defender/id-alerts': () => import('../features/id-defender/routes/id-alerts-route'),
+  '/id-defender/id-theft-insurance': () =>
+    import('../features/id-defender/routes/id-insurance-route'),
+  '/id-defender/data-removal': () => import('../features/id-defender/routes/id-removal-route'),
+  '/id-defender/credit-scanner': () =>
+    import('../features/id-defender/routes/credit-scanner-route'),
+  '/keys': () => import('../features/password-manager/routes/keys-route'),
+  '/changelog': () => import('../features/changelog/routes/changelog-route'),
+  '/expert-program': () => import('../features/expert-program/routes/expert-program-route'),
+  '/support/troubleshooting/failed-automatic-renewal': () =>
+    import('../features/troubleshooting/routes/failed-renewal-route'),
+  '/support/troubleshooting/ios-in-app-purchases': () =>
+    import('../features/troubleshooting/routes/ios-in-app-route'),
+  '/support/troubleshooting/play-store-subscriptions': () =>
+    import('../features/troubleshooting/routes/play-store-route'),
+  '/credit_cards/edit': () => import('../features/payment-methods/routes/credit-cards-edit-route'),
+};
+
+/** A page of the table as a route; a page with `:name` segments checks their values. */
+function pageRoute(pattern: string, load: LazyPage): RouteObject {
+  const lazy = pattern.includes(':') ? withValidParams(load) : load;
+  return pattern === '/' ? { index: true, lazy } : { path: pattern.slice(1), lazy };
+}
+
+function pageRoutes(pages: Record<string, LazyPage>): RouteObject[] {
+  return Object.entries(pages).map(([pattern, load]) => pageRoute(pattern, load));
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -19,143 +96,17 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, lazy: () => import('./routes/home-route') },
-          { path: 'login', lazy: () => import('../features/auth/routes/login-route') },
-          { path: 'signup', lazy: () => import('../features/auth/routes/signup-route') },
-          { path: 'auth/magic', lazy: () => import('../features/auth/routes/magic-link-route') },
-          {
-            path: 'forgot-password',
-            lazy: () => import('../features/auth/routes/forgot-password-route'),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('../features/auth/routes/reset-password-route'),
-          },
-          { path: 'order', lazy: () => import('../features/order/routes/order-route') },
-          { path: 'checkout', lazy: () => import('../features/checkout/routes/checkout-route') },
-          { path: 'gift', lazy: () => import('../features/gift/routes/gift-route') },
-          {
-            path: 'delayed-signup',
-            lazy: () => import('../features/delayed-signup/routes/delayed-signup-route'),
-          },
-          {
-            path: 'dev/clock',
-            lazy: () => import('../features/demo-clock/routes/demo-clock-route'),
-          },
-          {
-            path: 'dev/analytics',
-            lazy: () => import('../features/dev-analytics/routes/analytics-route'),
-          },
-          {
-            path: 'dev/mailbox',
-            lazy: () => import('../features/dev-mailbox/routes/mailbox-route'),
-          },
-          {
-            // Outside the account layout: opened signed out (another device), the page's call
-            // answers 401 and the central policy sends the person to sign in and back.
-            path: 'account-billing/confirm-email',
-            lazy: () => import('../features/account-billing/routes/confirm-email-route'),
-          },
-          {
-            path: 'account-deleted',
-            lazy: () => import('../features/account-billing/routes/account-deleted-route'),
-          },
+          ...pageRoutes(publicPages),
           // The header's and footer's marketing targets: simple pages (decision 0058).
-          ...MARKETING_PATHS.map((path) => ({
-            path: path.slice(1),
-            lazy: () => import('../features/marketing/routes/marketing-page-route'),
-          })),
+          ...MARKETING_PATHS.map((path) =>
+            pageRoute(path, () => import('../features/marketing/routes/marketing-page-route')),
+          ),
           { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
       },
       {
         lazy: () => import('../shell/account-layout'),
-        children: [
-          {
-            path: 'subscriptions',
-            lazy: () => import('../features/subscriptions/routes/dashboard-route'),
-          },
-          { path: 'setup', lazy: () => import('../features/setup/routes/setup-route') },
-          {
-            path: 'activation-setup',
-            lazy: () => import('../features/setup/routes/activation-setup-route'),
-          },
-          { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
-          {
-            path: 'my-subscriptions',
-            lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
-          },
-          { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
-          { path: 'referrals', lazy: () => import('../features/referrals/routes/referrals-route') },
-          {
-            path: 'subscriptions/:krn/retry_manual_payment',
-            lazy: () => import('../features/payment-retry/routes/retry-payment-route'),
-          },
-          {
-            path: 'dns_settings',
-            lazy: () => import('../features/dns-settings/routes/dns-settings-route'),
-          },
-          { path: 'account-billing', lazy: () => import('./routes/account-billing-route') },
-          {
-            path: 'volume-management',
-            lazy: () => import('../features/business/routes/volume-management-route'),
-          },
-          {
-            path: 'business_subscriptions',
-            lazy: () => import('../features/business/routes/business-subscriptions-route'),
-          },
-          {
-            path: 'license_manager',
-            lazy: () => import('../features/business/routes/license-manager-route'),
-          },
-          {
-            path: 'support/dedicated-ip',
-            lazy: () => import('../features/dedicated-ip/routes/dedicated-ip-route'),
-          },
-          { path: 'esim', lazy: () => import('../features/esim/routes/esim-route') },
-          {
-            path: 'my-subscriptions/:krn/aircove-coupon',
-            lazy: () => import('../features/aircove-coupon/routes/aircove-coupon-route'),
-          },
-          {
-            path: 'id-defender/id-alerts',
-            lazy: () => import('../features/id-defender/routes/id-alerts-route'),
-          },
-          {
-            path: 'id-defender/id-theft-insurance',
-            lazy: () => import('../features/id-defender/routes/id-insurance-route'),
-          },
-          {
-            path: 'id-defender/data-removal',
-            lazy: () => import('../features/id-defender/routes/id-removal-route'),
-          },
-          {
-            path: 'id-defender/credit-scanner',
-            lazy: () => import('../features/id-defender/routes/credit-scanner-route'),
-          },
-          { path: 'keys', lazy: () => import('../features/password-manager/routes/keys-route') },
-          { path: 'changelog', lazy: () => import('../features/changelog/routes/changelog-route') },
-          {
-            path: 'expert-program',
-            lazy: () => import('../features/expert-program/routes/expert-program-route'),
-          },
-          {
-            path: 'support/troubleshooting/failed-automatic-renewal',
-            lazy: () => import('../features/troubleshooting/routes/failed-renewal-route'),
-          },
-          {
-            path: 'support/troubleshooting/ios-in-app-purchases',
-            lazy: () => import('../features/troubleshooting/routes/ios-in-app-route'),
-          },
-          {
-            path: 'support/troubleshooting/play-store-subscriptions',
-            lazy: () => import('../features/troubleshooting/routes/play-store-route'),
-          },
-          {
-            path: 'credit_cards/edit',
-            lazy: () => import('../features/payment-methods/routes/credit-cards-edit-route'),
-          },
-        ],
+        children: pageRoutes(accountPages),
       },
     ],
   },

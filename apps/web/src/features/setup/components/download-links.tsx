@@ -1,15 +1,17 @@
+import { downloadPagePath, type DeviceSlug } from '@burrow/domain/site-navigation';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/message-ids';
 
-// Spec §2: the site's download pages live at /download/<platform>.
-const PLATFORMS: ReadonlyArray<{ path: string; label: MessageId }> = [
-  { path: '/download/windows', label: 'setup.platform.windows' },
-  { path: '/download/mac', label: 'setup.platform.macos' },
-  { path: '/download/ios', label: 'setup.platform.ios' },
-  { path: '/download/android', label: 'setup.platform.android' },
-  { path: '/download/linux', label: 'setup.platform.linux' },
-  { path: '/download/router', label: 'setup.platform.router' },
+// Spec §2: each tile opens the device's download page, the one the header's Devices menu
+// links to (decision 0097).
+const PLATFORMS: ReadonlyArray<{ device: DeviceSlug; label: MessageId }> = [
+  { device: 'windows', label: 'setup.platform.windows' },
+  { device: 'mac', label: 'setup.platform.macos' },
+  { device: 'ios', label: 'setup.platform.ios' },
+  { device: 'android', label: 'setup.platform.android' },
+  { device: 'linux', label: 'setup.platform.linux' },
+  { device: 'router', label: 'setup.platform.router' },
 ];
 
 export function DownloadLinks() {
@@ -21,9 +23,9 @@ export function DownloadLinks() {
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {PLATFORMS.map((platform) => (
-          <li key={platform.path}>
+          <li key={platform.device}>
             <Link
-              to={platform.path}
+              to={downloadPagePath(platform.device)}
               className="flex rounded-xl border border-slate-200 bg-white p-4 font-semibold text-indigo-800 shadow-sm hover:border-indigo-400 hover:underline"
             >
               {intl.formatMessage({ id: platform.label })}

@@ -60,7 +60,7 @@ describe('/activation-setup', () => {
     expect(network.calls[0]?.path).toBe('/api/v2/activation-setup/');
     expect(screen.getByRole('link', { name: 'Windows' })).toHaveAttribute(
       'href',
-      '/download/windows',
+      '/vpn-download/windows',
     );
   });
 

@@ -29,11 +29,11 @@ describe('/setup after a purchase', () => {
     expect(link).toHaveAttribute('href', '/activation-setup?activation_code=new%20token');
     expect(screen.getByRole('link', { name: 'Windows' })).toHaveAttribute(
       'href',
-      '/download/windows',
+      '/vpn-download/windows',
     );
     expect(screen.getByRole('link', { name: 'Router' })).toHaveAttribute(
       'href',
-      '/download/router',
+      '/vpn-download/router',
     );
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
