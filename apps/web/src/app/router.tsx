@@ -81,10 +81,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/setup/routes/activation-setup-route'),
           },
           { path: 'invoices', lazy: () => import('../features/invoices/routes/invoices-route') },
-          {
-            path: 'my-subscriptions',
-            lazy: () => import('../features/my-subscriptions/routes/my-subscriptions-route'),
-          },
+          { path: 'my-subscriptions', lazy: () => import('./routes/my-subscriptions-route') },
           { path: 'redeem', lazy: () => import('../features/redeem/routes/redeem-route') },
           { path: 'referrals', lazy: () => import('../features/referrals/routes/referrals-route') },
           {
