@@ -111,7 +111,9 @@ test('a new customer asks for a refund, withdraws it, asks again, and a day late
 
   await page.goto('/my-subscriptions');
   await expect(guarantee).toContainText(
-    new RegExp(`^We refunded \\${paid} on .+\\. Burrow VPN Basic has ended and can no longer be used\\.$`),
+    new RegExp(
+      `^We refunded \\${paid} on .+\\. Burrow VPN Basic has ended and can no longer be used\\.$`,
+    ),
   );
   await expect(guarantee.getByRole('button')).toHaveCount(0);
   await page.goto('/subscriptions');

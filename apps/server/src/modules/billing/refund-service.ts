@@ -59,7 +59,10 @@ async function completedRefund(db: Queryable, subscriptionId: string) {
     [subscriptionId],
   );
   return row
-    ? { refunded_at: row.completed_at.toISOString(), amount: amountOf(row.amount_minor, row.currency) }
+    ? {
+        refunded_at: row.completed_at.toISOString(),
+        amount: amountOf(row.amount_minor, row.currency),
+      }
     : null;
 }
 

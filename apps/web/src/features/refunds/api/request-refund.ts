@@ -19,9 +19,9 @@ export function useRequestRefund(subscriptionId: string) {
         estimate ? { ...estimate, pending_request } : estimate,
       ),
     // Refused: what changed (the window closed, the plan ended) is in a fresh estimate.
-    onError: (error) => {
-      if (isApiError(error, 'refund_not_available'))
-        return queryClient.invalidateQueries({ queryKey: key });
-    },
+    onError: (error) =>
+      isApiError(error, 'refund_not_available')
+        ? queryClient.invalidateQueries({ queryKey: key })
+        : undefined,
   });
 }

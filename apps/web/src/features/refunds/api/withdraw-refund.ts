@@ -1,7 +1,6 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { refundKeys } from './query-keys';
 
@@ -19,14 +18,9 @@ export function useWithdrawRefund(subscriptionId: string) {
       queryClient.setQueryData<RefundEstimateResponse>(key, (estimate) =>
         estimate ? { ...estimate, pending_request } : estimate,
       ),
-    // Nothing left to withdraw: the refund was probably carried out meanwhile, which ends
-    // the plan, so the estimate and the subscriptions are read again.
-    onError: (error) => {
-      if (!isApiError(error, 'no_pending_refund')) return;
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: subscriptionListKey }),
-      ]);
-    },
+    // Nothing left to withdraw: the refund was probably made meanwhile, which ended the plan
+    // and changed its add-ons, invoices and entitlements, so every cached read is stale.
+    onError: (error) =>
+      isApiError(error, 'no_pending_refund') ? queryClient.invalidateQueries() : undefined,
   });
 }

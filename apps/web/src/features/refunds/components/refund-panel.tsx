@@ -1,7 +1,7 @@
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import type { Subscription } from '@burrow/contract/subscriptions';
 import { formatAmount } from '@burrow/domain/money-format';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -50,15 +50,13 @@ function RefundState({ estimate, plan }: { estimate: RefundEstimateResponse; pla
   const [confirming, setConfirming] = useState(false);
   const [withdrawn, setWithdrawn] = useState(false);
   const pendingNotice = useRef<HTMLDivElement>(null);
-  const withdrawnNotice = useRef<HTMLDivElement>(null);
   const requested = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The withdraw button is gone once it worked: focus moves to the sentence saying so. A
+  // stable callback ref runs once, when the notice appears, not at every render.
+  const focusOnMount = useCallback((notice: HTMLDivElement | null) => notice?.focus(), []);
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' });
   const dateTime = (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
-
-  // The withdraw button is gone once it worked: focus moves to the sentence saying so.
-  useEffect(() => {
-    if (withdrawn) withdrawnNotice.current?.focus();
-  }, [withdrawn]);
 
   let body: ReactNode;
   if (estimate.completed_refund) {
@@ -125,8 +123,10 @@ function RefundState({ estimate, plan }: { estimate: RefundEstimateResponse; pla
     body = (
       <div className="flex flex-col items-start gap-3">
         {withdrawn && (
-          <div ref={withdrawnNotice} tabIndex={-1} className="w-full focus-visible:outline-none">
-            <Alert tone="success">{intl.formatMessage({ id: 'refunds.withdrawn' }, { plan })}</Alert>
+          <div ref={focusOnMount} tabIndex={-1} className="w-full focus-visible:outline-none">
+            <Alert tone="success">
+              {intl.formatMessage({ id: 'refunds.withdrawn' }, { plan })}
+            </Alert>
           </div>
         )}
         <p className="font-medium text-slate-900">
@@ -141,6 +141,7 @@ function RefundState({ estimate, plan }: { estimate: RefundEstimateResponse; pla
         <p className={text}>{intl.formatMessage({ id: 'refunds.eligible.what' })}</p>
         <p className={text}>{intl.formatMessage({ id: 'refunds.eligible.access' }, { plan })}</p>
         <Button
+          ref={opener}
           variant="secondary"
           onClick={() => {
             request.reset();
@@ -174,11 +175,12 @@ function RefundState({ estimate, plan }: { estimate: RefundEstimateResponse; pla
         }
         onClose={() => setConfirming(false)}
         onCloseAutoFocus={(event) => {
-          // After a request the button that opened the dialog is gone: the notice takes focus.
-          if (!requested.current) return;
-          requested.current = false;
+          // Focus goes back to the button that opened the dialog or, after a request (that
+          // button is gone then), to the notice of the pending request.
           event.preventDefault();
-          pendingNotice.current?.focus();
+          const target = requested.current ? pendingNotice.current : opener.current;
+          requested.current = false;
+          target?.focus();
         }}
       />
     </>

@@ -25,7 +25,10 @@ function estimateFor(subscriptionId: string, overrides: Partial<RefundEstimateRe
 
 function renderList(answers: Parameters<typeof fakeFetch>[0]) {
   const network = fakeFetch(answers);
-  renderRoute({ at: '/account-billing', routes: [{ path: '/account-billing', element: <RefundsList /> }] });
+  renderRoute({
+    at: '/account-billing',
+    routes: [{ path: '/account-billing', element: <RefundsList /> }],
+  });
   return network;
 }
 
@@ -37,7 +40,11 @@ describe('the money-back guarantee on Account & Billing', () => {
       state: 'revoked',
       active: false,
     });
-    const ended = createSubscription({ plan_name: 'Burrow VPN Old', state: 'cancelled', active: false });
+    const ended = createSubscription({
+      plan_name: 'Burrow VPN Old',
+      state: 'cancelled',
+      active: false,
+    });
     const network = renderList({
       [SUBSCRIPTIONS]: { body: { subscriptions: [running, refunded, ended] } },
       [ESTIMATE]: ({ body }) => {
@@ -69,9 +76,7 @@ describe('the money-back guarantee on Account & Billing', () => {
     expect(
       await within(items[1]!).findByText(/We refunded \$29\.99 on June 16, 2026/),
     ).toBeVisible();
-    expect(
-      network.calls.filter((call) => call.method === 'PUT').map((call) => call.body),
-    ).toEqual([
+    expect(network.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
       { subscription_id: running.subscription_id },
       { subscription_id: refunded.subscription_id },
     ]);

@@ -59,11 +59,15 @@ describe('the money-back guarantee of a subscription', () => {
   it('shows the amount, until when, what it covers and that access ends, before anything is asked', async () => {
     const { network } = renderRefund({ [ESTIMATE]: { body: eligible } });
     const region = await guarantee();
-    expect(await within(region).findByText('You can get $83.24 back until July 10, 2026.')).toBeVisible();
+    expect(
+      await within(region).findByText('You can get $83.24 back until July 10, 2026.'),
+    ).toBeVisible();
     expect(within(region).getByText(/tax and add-ons included/)).toBeVisible();
     expect(within(region).getByText(/back to the card or account you paid with/)).toBeVisible();
     expect(
-      within(region).getByText(/24 hours after you ask, and Burrow VPN Premium and its add-ons stop working/),
+      within(region).getByText(
+        /24 hours after you ask, and Burrow VPN Premium and its add-ons stop working/,
+      ),
     ).toBeVisible();
     expect(network.calls).toEqual([
       {
@@ -95,7 +99,9 @@ describe('the money-back guarantee of a subscription', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const notice = await screen.findByText(/You asked on June 15, 2026 for a refund of \$83.24/);
-    expect(notice).toHaveTextContent(/It is made on June 16, 2026.*and Burrow VPN Premium ends then/);
+    expect(notice).toHaveTextContent(
+      /It is made on June 16, 2026.*and Burrow VPN Premium ends then/,
+    );
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Withdraw the request' })).toBeVisible();
     expect(network.calls.filter((call) => call.method === 'POST').map((c) => c.path)).toEqual([
@@ -109,7 +115,7 @@ describe('the money-back guarantee of a subscription', () => {
     await user.click(open);
     await user.click(await screen.findByRole('button', { name: 'Keep my plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
     expect(network.calls.map((call) => call.method)).toEqual(['PUT']);
   });
 
@@ -143,7 +149,6 @@ describe('the money-back guarantee of a subscription', () => {
     const { user } = renderRefund({
       [ESTIMATE]: [{ body: { ...eligible, pending_request: pendingRequest } }, { body: refunded }],
       [WITHDRAW]: apiError(404, 'no_pending_refund'),
-      'GET /api/v2/subscriptions/': { body: { subscriptions: [] } },
     });
     await user.click(await screen.findByRole('button', { name: 'Withdraw the request' }));
     expect(
@@ -185,7 +190,10 @@ describe('the money-back guarantee of a subscription', () => {
   });
 
   it.each([
-    ['billed_by_app_store', /App Store, so Apple handles its refunds: ask at reportaproblem\.apple\.com/],
+    [
+      'billed_by_app_store',
+      /App Store, so Apple handles its refunds: ask at reportaproblem\.apple\.com/,
+    ],
     ['billed_by_play_store', /Google Play, so Google handles its refunds/],
     ['billed_by_partner', /one of our partners, so they handle its refunds/],
     ['gift_card', /gift cards cannot be refunded/],

@@ -9,7 +9,10 @@ export function SubscriptionRefund({ subscription }: { subscription: Subscriptio
   const intl = useIntl();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-slate-100 pt-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 border-t border-slate-100 pt-5"
+    >
       <h3 id={headingId} className="font-semibold text-slate-900">
         {intl.formatMessage({ id: 'refunds.title' }, { days: MONEY_BACK_GUARANTEE_DAYS })}
       </h3>
