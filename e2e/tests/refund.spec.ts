@@ -58,8 +58,11 @@ async function buyBasicMonthly(request: APIRequestContext, origin: string): Prom
   return `$${(dueToday.unscaledValue / 10 ** dueToday.scale).toFixed(dueToday.scale)}`;
 }
 
-/** Asks for the refund from My Subscription's card and confirms it in the dialog. */
-async function askForRefund(page: Page, paid: string): Promise<void> {
+/**
+ * Asks for the refund from My Subscription's card and confirms it in the dialog; `scan`
+ * checks the open dialog with axe.
+ */
+async function askForRefund(page: Page, paid: string, { scan = false } = {}): Promise<void> {
   const guarantee = page
     .getByRole('article', { name: 'Burrow VPN Basic' })
     .getByRole('region', { name: '30-day money-back guarantee' });
@@ -67,7 +70,7 @@ async function askForRefund(page: Page, paid: string): Promise<void> {
   await guarantee.getByRole('button', { name: 'Ask for a refund' }).click();
   const dialog = page.getByRole('dialog', { name: `Refund ${paid} and end Burrow VPN Basic?` });
   await expect(dialog).toContainText('24 hours after you confirm');
-  await expectNoAccessibilityViolations(page);
+  if (scan) await expectNoAccessibilityViolations(page);
   await dialog.getByRole('button', { name: `Request a refund of ${paid}` }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const pending = guarantee.getByRole('status');
@@ -79,6 +82,8 @@ test('a new customer asks for a refund, withdraws it, asks again, and a day late
   page,
   baseURL,
 }) => {
+  // A hang guard, not a speed check: a purchase, two pages, four actions and a billing run.
+  test.slow();
   const paid = await buyBasicMonthly(page.request, baseURL ?? '');
 
   await page.goto('/my-subscriptions');
@@ -87,9 +92,8 @@ test('a new customer asks for a refund, withdraws it, asks again, and a day late
     .getByRole('article', { name: 'Burrow VPN Basic' })
     .getByRole('region', { name: '30-day money-back guarantee' });
   await expect(guarantee).toContainText('tax and add-ons included');
-  await expectNoAccessibilityViolations(page);
 
-  await askForRefund(page, paid);
+  await askForRefund(page, paid, { scan: true });
   await expectNoAccessibilityViolations(page);
   await guarantee.getByRole('button', { name: 'Withdraw the request' }).click();
   await expect(
@@ -100,7 +104,9 @@ test('a new customer asks for a refund, withdraws it, asks again, and a day late
   // Account & Billing shows the same request.
   await page.goto('/account-billing');
   const section = page.getByRole('region', { name: '30-day money-back guarantee' });
-  await expect(section.getByRole('status')).toContainText(`for a refund of ${paid}`);
+  await expect(
+    section.getByRole('status').filter({ hasText: `for a refund of ${paid}` }),
+  ).toBeVisible();
   await expect(section.getByRole('button', { name: 'Withdraw the request' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
