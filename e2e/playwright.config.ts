@@ -21,7 +21,11 @@ const clockDataDir =
   process.env.E2E_CLOCK_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-e2e-clock-'));
 process.env.E2E_CLOCK_DATA_DIR = clockDataDir;
 // Journeys that change the clock server's state run there, and only there.
-const CLOCK_SERVER_JOURNEYS = ['**/billing-clock.spec.ts', '**/renewal-modal.spec.ts'];
+const CLOCK_SERVER_JOURNEYS = [
+  '**/billing-clock.spec.ts',
+  '**/renewal-modal.spec.ts',
+  '**/refund.spec.ts',
+];
 // Journeys that change demo accounts the main server's journeys read, and that need the
 // clock server before its clock moves: they run there first (decision 0041).
 const BEFORE_CLOCK_JOURNEYS = ['**/payment-methods.spec.ts', '**/expert-program.spec.ts'];
@@ -93,8 +97,9 @@ export default defineConfig({
       testMatch: BEFORE_CLOCK_JOURNEYS,
     },
     {
-      // One at a time, in either order: the clock journey ends every session on that server
-      // and the renewal journey adds the expired customer's subscriptions.
+      // One at a time, in any order: the clock journey ends every session on that server,
+      // the renewal journey adds the expired customer's subscriptions and the refund journey
+      // moves the clock a day.
       name: 'chromium-clock-server',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${CLOCK_PORT}` },
       testMatch: CLOCK_SERVER_JOURNEYS,

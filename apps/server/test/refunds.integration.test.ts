@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds)('refund and revoke on %s', (kind) => {
       reason: null,
       money_back_guarantee_days: 30,
       pending_request: null,
+      completed_refund: null,
     });
     const paid = quote.json().amount.unscaledValue;
 
@@ -74,6 +75,8 @@ describe.each(testDatabaseKinds)('refund and revoke on %s', (kind) => {
     expect((await estimate(cookie, { subscription_id: id })).json()).toMatchObject({
       eligible: false,
       reason: 'already_refunded',
+      pending_request: null,
+      completed_refund: { amount: { unscaledValue: paid } },
     });
   });
 

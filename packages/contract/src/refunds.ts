@@ -21,6 +21,11 @@ export const PendingRefundSchema = z.object({
   amount: MoneySchema,
 });
 
+export const CompletedRefundSchema = z.object({
+  refunded_at: z.string(),
+  amount: MoneySchema,
+});
+
 export const RefundEstimateResponseSchema = z.object({
   subscription_id: z.string(),
   eligible: z.boolean(),
@@ -30,6 +35,8 @@ export const RefundEstimateResponseSchema = z.object({
   money_back_guarantee_days: z.number().int(),
   guarantee_ends_at: z.string(),
   pending_request: PendingRefundSchema.nullable(),
+  /** The refund carried out for this subscription, if any: what came back and when. */
+  completed_refund: CompletedRefundSchema.nullable(),
 });
 export type RefundEstimateResponse = z.infer<typeof RefundEstimateResponseSchema>;
 
@@ -37,3 +44,4 @@ export const RefundRequestResponseSchema = z.object({
   status: z.enum(['pending', 'cancelled']),
   pending_request: PendingRefundSchema.nullable(),
 });
+export type RefundRequestResponse = z.infer<typeof RefundRequestResponseSchema>;

@@ -50,6 +50,22 @@ function pendingRequest(db: Queryable, subscriptionId: string) {
   );
 }
 
+/** The refund carried out for a subscription (at most one: a refunded plan has ended). */
+async function completedRefund(db: Queryable, subscriptionId: string) {
+  const row = await queryOne<{ completed_at: Date; amount_minor: number; currency: string }>(
+    db,
+    `SELECT completed_at, amount_minor, currency FROM refund_requests
+      WHERE subscription_id = $1 AND status = 'completed' ORDER BY completed_at DESC LIMIT 1`,
+    [subscriptionId],
+  );
+  return row
+    ? {
+        refunded_at: row.completed_at.toISOString(),
+        amount: amountOf(row.amount_minor, row.currency),
+      }
+    : null;
+}
+
 async function assess(ctx: AppContext, tenantId: string, userId: string, subscriptionId: string) {
   const view = await getSubscription(ctx, tenantId, userId, subscriptionId);
   const now = ctx.clock.now();
@@ -94,6 +110,7 @@ export async function estimateRefund(
     money_back_guarantee_days: MONEY_BACK_GUARANTEE_DAYS,
     guarantee_ends_at: a.guaranteeEndsAt.toISOString(),
     pending_request: pendingView(await pendingRequest(ctx.db, a.view.subscription_id)),
+    completed_refund: await completedRefund(ctx.db, a.view.subscription_id),
   };
 }
 

@@ -1,15 +1,21 @@
 import { AccountBillingPage } from '../../features/account-billing/components/account-billing-page';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
 import { PaymentMethodsSection } from '../../features/payment-methods/components/payment-methods-section';
+import { RefundsList } from '../../features/refunds/components/refunds-list';
 
 /**
  * `/account-billing`, composed here because it shows pieces of several features, which may
  * not import each other (decision 0044): the account settings page with the saved payment
- * methods and payment history (invoices, with PDF downloads) in its slots.
+ * methods, payment history (invoices, with PDF downloads) and the money-back guarantee
+ * (refunds) in its slots.
  */
 function AccountBillingRoute() {
   return (
-    <AccountBillingPage paymentMethods={<PaymentMethodsSection />} invoices={<InvoiceList />} />
+    <AccountBillingPage
+      paymentMethods={<PaymentMethodsSection />}
+      invoices={<InvoiceList />}
+      refunds={<RefundsList />}
+    />
   );
 }
 

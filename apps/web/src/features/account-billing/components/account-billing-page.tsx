@@ -1,3 +1,4 @@
+import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DocumentTitle } from '../../../components/document-title';
@@ -19,10 +20,12 @@ interface AccountBillingPageProps {
   paymentMethods?: ReactNode;
   /** SLOT: payment history with PDF downloads, composed in from the invoices feature. */
   invoices?: ReactNode;
+  /** SLOT: the money-back guarantee per subscription, composed in from the refunds feature. */
+  refunds?: ReactNode;
 }
 
 /** `/account-billing`: how the customer pays, what they paid, and their account settings. */
-export function AccountBillingPage({ paymentMethods, invoices }: AccountBillingPageProps) {
+export function AccountBillingPage({ paymentMethods, invoices, refunds }: AccountBillingPageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'account_billing.title' });
   return (
@@ -41,6 +44,20 @@ export function AccountBillingPage({ paymentMethods, invoices }: AccountBillingP
           intro={intl.formatMessage({ id: 'account_billing.invoices.intro' })}
         >
           {invoices}
+        </SettingsSection>
+      )}
+      {refunds && (
+        <SettingsSection
+          title={intl.formatMessage(
+            { id: 'account_billing.refunds.title' },
+            { days: MONEY_BACK_GUARANTEE_DAYS },
+          )}
+          intro={intl.formatMessage(
+            { id: 'account_billing.refunds.intro' },
+            { days: MONEY_BACK_GUARANTEE_DAYS },
+          )}
+        >
+          {refunds}
         </SettingsSection>
       )}
       <AutobillSection />

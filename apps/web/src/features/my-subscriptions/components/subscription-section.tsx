@@ -1,5 +1,6 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import { displayKrnId } from '@burrow/domain/krn';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { managementOf } from '../model/subscription-management';
@@ -8,8 +9,14 @@ import { ManagedSubscription } from './managed-subscription';
 
 const linkClass = 'text-sm font-medium text-indigo-700 hover:underline';
 
+interface SubscriptionSectionProps {
+  subscription: Subscription;
+  /** Another feature's part of the card (the page's slot), shown below this feature's. */
+  extra?: ReactNode;
+}
+
 /** One subscription: managed here when Burrow bills it and it can change, else why not. */
-export function SubscriptionSection({ subscription }: { subscription: Subscription }) {
+export function SubscriptionSection({ subscription, extra }: SubscriptionSectionProps) {
   const intl = useIntl();
   const management = managementOf(subscription);
   const headingId = `my-subscription-${subscription.subscription_id}`;
@@ -68,6 +75,7 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
         </p>
       </header>
       {body}
+      {extra}
     </article>
   );
 }

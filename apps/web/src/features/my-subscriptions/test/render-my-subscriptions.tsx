@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../../test/render-route';
-import { Component as MySubscriptionsRoute } from '../routes/my-subscriptions-route';
+import { MySubscriptionsPage } from '../components/my-subscriptions-page';
 
 export const LIST = 'GET /api/v2/subscriptions/';
 export const OFFER = 'GET /api/v1/offers/default';
@@ -15,7 +15,7 @@ export function renderMySubscriptions() {
   return renderRoute({
     at: '/my-subscriptions',
     routes: [
-      { path: '/my-subscriptions', Component: MySubscriptionsRoute },
+      { path: '/my-subscriptions', Component: MySubscriptionsPage },
       { path: '/invoices', element: <h1>Payment history</h1> },
     ],
   });

@@ -1,3 +1,5 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
@@ -5,9 +7,16 @@ import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { SubscriptionSection } from '../components/subscription-section';
+import { SubscriptionSection } from './subscription-section';
 
-function SubscriptionSections() {
+/**
+ * SLOT: what another feature shows on a subscription's card (the money-back guarantee, from
+ * the refunds feature). Features may not import each other, so the route in
+ * `src/app/routes/my-subscriptions-route.tsx` passes it in; nothing is shown without it.
+ */
+type SubscriptionExtra = (subscription: Subscription) => ReactNode;
+
+function SubscriptionSections({ extra }: { extra?: SubscriptionExtra }) {
   const intl = useIntl();
   const subscriptions = useSubscriptions();
   if (subscriptions.isPending) {
@@ -41,7 +50,7 @@ function SubscriptionSections() {
     <ul className="flex flex-col gap-6">
       {subscriptions.data.map((subscription) => (
         <li key={subscription.krn}>
-          <SubscriptionSection subscription={subscription} />
+          <SubscriptionSection subscription={subscription} extra={extra?.(subscription)} />
         </li>
       ))}
     </ul>
@@ -49,7 +58,7 @@ function SubscriptionSections() {
 }
 
 /** `/my-subscriptions` (spec §2 "My Subscription"): plans, add-ons, renewal terms and changes. */
-function MySubscriptionsRoute() {
+export function MySubscriptionsPage({ extra }: { extra?: SubscriptionExtra }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'my_subscriptions.title' });
   return (
@@ -61,9 +70,7 @@ function MySubscriptionsRoute() {
           {intl.formatMessage({ id: 'my_subscriptions.intro' })}
         </p>
       </div>
-      <SubscriptionSections />
+      <SubscriptionSections extra={extra} />
     </div>
   );
 }
-
-export { MySubscriptionsRoute as Component };
