@@ -39,6 +39,7 @@ import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { SandboxFaults } from './modules/sandbox-gateway/faults';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
 import { serviceApiRoutes } from './modules/service-api/service-api-routes';
+import { webhookEndpointRoutes } from './modules/outbound-webhooks/webhook-endpoint-routes';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(expertProgramRoutes);
   await app.register(planChangeRoutes);
   await app.register(serviceApiRoutes);
+  await app.register(webhookEndpointRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

@@ -39,6 +39,20 @@ describe.each(testDatabaseKinds)('GET /api/v1/offers/{offerId} on %s', (kind) =>
     );
   });
 
+  it('says how many devices each VPN tier connects at once, as activation enforces it', async () => {
+    const o = await offer('default');
+    const byTier = Object.fromEntries(
+      o.products.filter((p) => p.kind === 'vpn').map((p) => [p.tier, p.maxDevices]),
+    );
+    expect(byTier).toEqual({ TIER_BASIC: 5, TIER_VIP: 8, TIER_PREMIUM: 10 });
+    const enforced = await t.app.db.query<{ tier: string; max_devices: number }>(
+      `SELECT tier, max_devices FROM products WHERE tenant_id = 'burrow' AND kind = 'vpn'`,
+    );
+    for (const row of enforced) expect(byTier[row.tier]).toBe(row.max_devices);
+    for (const product of o.products.filter((p) => p.kind !== 'vpn'))
+      expect(product.maxDevices).toBeNull();
+  });
+
   it('prices a yearly plan against twelve months at the monthly price (spec §9 fallback list)', async () => {
     const yearly = price(await offer('default'), 'vpn-basic-12m-usd');
     expect(yearly).toMatchObject({

@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
       TENANT,
       { url: receiver.url, eventTypes },
       t.clock.now(),
+      { httpAllowed: true },
     );
     receiver.state.secret = created.secret;
     return created.endpoint;
@@ -224,7 +225,9 @@ describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
     receiver.state.down = false;
     await buy('while-disabled@example.com');
     expect(await deliver()).toBe(0);
-    await updateWebhookEndpoint(t.app.db, TENANT, hook.id, { enabled: true }, t.clock.now());
+    await updateWebhookEndpoint(t.app.db, TENANT, hook.id, { enabled: true }, t.clock.now(), {
+      httpAllowed: true,
+    });
     expect(await deliver()).toBe(1);
     expect(receiver.state.received).toHaveLength(1);
   });

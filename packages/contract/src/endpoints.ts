@@ -142,6 +142,21 @@ import {
   type ServiceScope,
 } from './service-api';
 
+import {
+  CreatedWebhookEndpointSchema,
+  CreateWebhookEndpointRequestSchema,
+  DeletedWebhookEndpointSchema,
+  ReplayedWebhookDeliverySchema,
+  RotatedWebhookSecretSchema,
+  UpdateWebhookEndpointRequestSchema,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveryIdParamsSchema,
+  WebhookDeliveryLogSchema,
+  WebhookEndpointIdParamsSchema,
+  WebhookEndpointListSchema,
+  WebhookEndpointSchema,
+} from './webhook-endpoints';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -962,5 +977,91 @@ export const endpoints = {
     status: 200,
     auth: 'service',
     scopes: ['customers:read'],
+  }),
+  /** The storefront's outbound webhook endpoints (decision 0092); never their secrets. */
+  serviceListWebhookEndpoints: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/webhook-endpoints',
+    body: undefined,
+    response: WebhookEndpointListSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** Adds an endpoint; the answer carries its signing secret, this once. */
+  serviceCreateWebhookEndpoint: endpoint({
+    method: 'POST',
+    path: '/api/service/v1/webhook-endpoints',
+    body: CreateWebhookEndpointRequestSchema,
+    response: CreatedWebhookEndpointSchema,
+    status: 201,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  serviceGetWebhookEndpoint: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/webhook-endpoints/:endpointId',
+    params: WebhookEndpointIdParamsSchema,
+    body: undefined,
+    response: WebhookEndpointSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** Changes the URL, description, event types or enabled; enabling resumes deliveries. */
+  serviceUpdateWebhookEndpoint: endpoint({
+    method: 'PATCH',
+    path: '/api/service/v1/webhook-endpoints/:endpointId',
+    params: WebhookEndpointIdParamsSchema,
+    body: UpdateWebhookEndpointRequestSchema,
+    response: WebhookEndpointSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** Deletes the endpoint with its deliveries and their log. */
+  serviceDeleteWebhookEndpoint: endpoint({
+    method: 'DELETE',
+    path: '/api/service/v1/webhook-endpoints/:endpointId',
+    params: WebhookEndpointIdParamsSchema,
+    body: undefined,
+    response: DeletedWebhookEndpointSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** A new signing secret, answered this once; the old one stops signing at once. */
+  serviceRotateWebhookSecret: endpoint({
+    method: 'POST',
+    path: '/api/service/v1/webhook-endpoints/:endpointId/rotate-secret',
+    params: WebhookEndpointIdParamsSchema,
+    body: undefined,
+    response: RotatedWebhookSecretSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** The endpoint's newest deliveries with every attempt, status code and next attempt. */
+  serviceWebhookDeliveries: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/webhook-endpoints/:endpointId/deliveries',
+    params: WebhookEndpointIdParamsSchema,
+    query: WebhookDeliveriesQuerySchema,
+    body: undefined,
+    response: WebhookDeliveryLogSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
+  }),
+  /** Sends one delivery again now, with the same `webhook-id`; its retries start over. */
+  serviceReplayWebhookDelivery: endpoint({
+    method: 'POST',
+    path: '/api/service/v1/webhook-deliveries/:deliveryId/replay',
+    params: WebhookDeliveryIdParamsSchema,
+    body: undefined,
+    response: ReplayedWebhookDeliverySchema,
+    status: 202,
+    auth: 'service',
+    scopes: ['webhooks:manage'],
   }),
 } as const;

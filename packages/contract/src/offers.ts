@@ -48,6 +48,11 @@ export const OfferProductSchema = z.object({
   tier: z.enum(['TIER_BASIC', 'TIER_VIP', 'TIER_PREMIUM']).nullable(),
   kind: z.enum(['vpn', 'addon', 'perk']),
   entitlements: z.array(OfferEntitlementSchema),
+  /**
+   * How many devices a VPN plan connects at once (the catalogue's `products.max_devices`,
+   * which activation enforces); null for add-ons and perks.
+   */
+  maxDevices: z.number().int().positive().nullable(),
   moneyBackGuaranteeDays: z.number().int(),
   billingType: z.literal('recurring'),
   recommended: z.boolean(),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { WEBHOOK_EVENT_TYPES } from '@burrow/contract/webhook-endpoints';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -8,8 +9,8 @@ import {
   replayWebhookDelivery,
   rotateWebhookSecret,
   updateWebhookEndpoint,
+  webhookUrlRule,
 } from '../modules/outbound-webhooks/webhook-endpoints';
-import { WEBHOOK_EVENT_TYPES } from '../modules/outbound-webhooks/webhook-events';
 import { CliUsageError, type CommandGroup } from './command-group';
 
 /**
@@ -58,6 +59,7 @@ export const webhooksCommands: CommandGroup = {
           tenant,
           { url: values.url, description: values.description, eventTypes: values.event },
           now,
+          webhookUrlRule(ctx.config),
         );
         print(JSON.stringify({ ...created.endpoint, secret: created.secret }));
         print('Store the secret now: it is shown this once (rotate-secret makes a new one).');
@@ -81,6 +83,7 @@ export const webhooksCommands: CommandGroup = {
                 enabled: values.enable ? true : undefined,
               },
               now,
+              webhookUrlRule(ctx.config),
             ),
           ),
         );

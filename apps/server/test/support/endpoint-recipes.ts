@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { endpoints } from '@burrow/contract/endpoints';
 import { expect } from 'vitest';
 import type { ServiceScope } from '@burrow/contract/service-api';
+import { createWebhookEndpoint } from '../../src/modules/outbound-webhooks/webhook-endpoints';
 import { preparePurchase } from './purchase';
 import type { TestApp } from './test-app';
 
@@ -120,6 +121,10 @@ export interface Objects {
     keyWithOnly: Record<ServiceScope, string>;
     /** A live key with every scope, of another storefront. */
     otherStorefrontKey: string;
+    /** An outbound webhook endpoint of the owners' storefront (decision 0092). */
+    webhookEndpointId: string;
+    /** A delivery to it, waiting: the one replay is tried on. */
+    webhookDeliveryId: string;
   };
 }
 
@@ -423,6 +428,71 @@ export const RECIPES: Record<string, Recipe> = {
     owner: [200],
     // Another storefront's key finds no one: `{ customers: [] }`, no id leaks.
     other: [200],
+  },
+  serviceListWebhookEndpoints: {
+    access: 'service-key',
+    request: () => ({}),
+    owner: [200],
+    // Another storefront's key lists its own endpoints (none), never ours.
+    other: [200],
+  },
+  serviceCreateWebhookEndpoint: {
+    access: 'service-key',
+    request: () => ({
+      body: { url: 'https://vpn.example/new-hook', event_types: ['device.activated'] },
+    }),
+    owner: [201],
+    // Created in the key's own storefront.
+    other: [201],
+  },
+  serviceGetWebhookEndpoint: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { endpointId: o.service.webhookEndpointId } }),
+    owner: [200],
+  },
+  serviceUpdateWebhookEndpoint: {
+    access: 'service-key',
+    request: ({ o }) => ({
+      params: { endpointId: o.service.webhookEndpointId },
+      body: { description: 'VPN back office' },
+    }),
+    owner: [200],
+  },
+  serviceDeleteWebhookEndpoint: {
+    access: 'service-key',
+    // A fresh endpoint each time: the shared one stays for the other recipes.
+    request: async ({ t }) => ({
+      params: {
+        endpointId: (
+          await createWebhookEndpoint(
+            t.app.db,
+            'burrow',
+            { url: 'https://vpn.example/short-lived' },
+            t.clock.now(),
+            { httpAllowed: false },
+          )
+        ).endpoint.id,
+      },
+    }),
+    owner: [200],
+  },
+  serviceRotateWebhookSecret: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { endpointId: o.service.webhookEndpointId } }),
+    owner: [200],
+  },
+  serviceWebhookDeliveries: {
+    access: 'service-key',
+    request: ({ o }) => ({
+      params: { endpointId: o.service.webhookEndpointId },
+      query: { limit: '10' },
+    }),
+    owner: [200],
+  },
+  serviceReplayWebhookDelivery: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { deliveryId: o.service.webhookDeliveryId } }),
+    owner: [202],
   },
   eventCounts: {
     access: 'public',

@@ -3,6 +3,7 @@ import { SERVICE_SCOPES, type ServiceScope } from '@burrow/contract/service-api'
 import { expect } from 'vitest';
 import { contextOf } from '../../src/app-context';
 import { createServiceKey } from '../../src/modules/service-keys/service-key-service';
+import { enqueueWebhookEvent } from '../../src/modules/outbound-webhooks/webhook-events';
 import {
   FIXTURES,
   type Account,
@@ -201,10 +202,33 @@ async function serviceKeys(t: TestApp, consumerEmail: string): Promise<Objects['
     headers: { authorization: `Bearer ${key}` },
   });
   expect(found.statusCode, found.body).toBe(200);
+  const consumerId = found.json().customers[0].customer_id as string;
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/api/service/v1/webhook-endpoints',
+    headers: { authorization: `Bearer ${key}` },
+    payload: { url: 'https://vpn.example/burrow-webhooks', event_types: ['entitlements.changed'] },
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
+  const webhookEndpointId = hook.json().endpoint.id as string;
+  // One message waiting for the endpoint: the delivery replay is tried on.
+  await enqueueWebhookEvent(
+    t.app.db,
+    'burrow',
+    'entitlements.changed',
+    { customer_id: consumerId },
+    t.clock.now(),
+  );
+  const [delivery] = await t.app.db.query<{ id: string }>(
+    `SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`,
+    [webhookEndpointId],
+  );
   return {
-    consumerId: found.json().customers[0].customer_id as string,
+    consumerId,
     key,
     keyWithOnly,
     otherStorefrontKey: await keyOf('otherbrand', SERVICE_SCOPES),
+    webhookEndpointId,
+    webhookDeliveryId: delivery?.id ?? '',
   };
 }

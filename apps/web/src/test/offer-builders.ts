@@ -41,6 +41,8 @@ export function createProduct(overrides: Partial<OfferProduct> & { id: string })
     tier: null,
     kind: 'vpn',
     entitlements: [],
+    // Basic's; add-ons and perks connect no devices of their own.
+    maxDevices: (overrides.kind ?? 'vpn') === 'vpn' ? 5 : null,
     moneyBackGuaranteeDays: 30,
     billingType: 'recurring',
     recommended: false,

@@ -18,6 +18,8 @@ export interface OfferPriceRow {
   product_description: string;
   product_kind: 'vpn' | 'addon' | 'perk';
   tier: 'TIER_BASIC' | 'TIER_VIP' | 'TIER_PREMIUM' | null;
+  /** Devices connected at once; set for every VPN plan (migration 0025), null otherwise. */
+  max_devices: number | null;
   billing_cycle_months: number;
   currency: string;
   amount_minor: number;
@@ -48,7 +50,7 @@ export function findActiveOffer(db: Queryable, tenantId: string, offerId: string
 export function listOfferPrices(db: Queryable, tenantId: string, offerId: string) {
   return db.query<OfferPriceRow>(
     `SELECT op.price_id, p.product_id, pr.name AS product_name, pr.description AS product_description,
-            pr.kind AS product_kind, pr.tier, p.billing_cycle_months, p.currency, p.amount_minor,
+            pr.kind AS product_kind, pr.tier, pr.max_devices, p.billing_cycle_months, p.currency, p.amount_minor,
             p.renewal_amount_minor, monthly.amount_minor AS monthly_amount_minor, op.recommended,
             op.free_period_length, op.free_period_unit
        FROM offer_prices op

@@ -65,6 +65,7 @@ export function toOfferResponse(
         entitlements: entitlements
           .filter((e) => e.product_id === row.product_id)
           .map((e) => ({ id: e.entitlement_id, name: e.name, type: e.type })),
+        maxDevices: row.max_devices,
         moneyBackGuaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
         billingType: 'recurring',
         recommended: false,

@@ -1,6 +1,7 @@
+import type { WebhookEventType } from '@burrow/contract/webhook-endpoints';
 import type { Queryable } from '../../db/database';
 import { entitlementsAsOf } from '../subscriptions/account-entitlements';
-import { enqueueWebhookEvent, type WebhookEventType } from './webhook-events';
+import { enqueueWebhookEvent } from './webhook-events';
 
 /**
  * A customer's entitlements as of `now`, in full, in the service API's shape

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { isWebhookEventType, type WebhookEventType } from '@burrow/contract/webhook-endpoints';
 import { queryOne, type Queryable } from '../../db/database';
+import type { Config } from '../../platform/config';
 import { invalidRequest, notFound } from '../../platform/errors';
-import { isWebhookEventType, type WebhookEventType } from './webhook-events';
 
 export interface WebhookEndpoint {
   id: string;
@@ -22,15 +23,31 @@ export function generateWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }
 
-function checkedUrl(url: string): string {
+/**
+ * Which URLs an endpoint may have: https only in production, where events carry customers'
+ * ids over the internet; demo mode also takes http, for a receiver on the same machine.
+ */
+export interface WebhookUrlRule {
+  httpAllowed: boolean;
+}
+
+export function webhookUrlRule(config: Pick<Config, 'demoMode'>): WebhookUrlRule {
+  return { httpAllowed: config.demoMode };
+}
+
+function checkedUrl(url: string, rule: WebhookUrlRule): string {
+  const wanted = rule.httpAllowed ? 'an absolute http(s) URL' : 'an absolute https URL';
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw invalidRequest('The endpoint needs an absolute http(s) URL.', { url: 'invalid' });
+    throw invalidRequest(`The endpoint needs ${wanted}.`, { url: 'invalid' });
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw invalidRequest('The endpoint needs an absolute http(s) URL.', { url: 'invalid' });
+  const allowed = rule.httpAllowed ? ['https:', 'http:'] : ['https:'];
+  if (!allowed.includes(parsed.protocol)) {
+    throw invalidRequest(`The endpoint needs ${wanted}.`, {
+      url: parsed.protocol === 'http:' ? 'https_required' : 'invalid',
+    });
   }
   return parsed.toString();
 }
@@ -51,6 +68,7 @@ export async function createWebhookEndpoint(
   tenantId: string,
   input: { url: string; description?: string; eventTypes?: readonly string[] },
   now: Date,
+  urlRule: WebhookUrlRule,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = generateWebhookSecret();
   const endpoint = await queryOne<WebhookEndpoint>(
@@ -59,7 +77,7 @@ export async function createWebhookEndpoint(
      VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${ENDPOINT_COLUMNS}`,
     [
       tenantId,
-      checkedUrl(input.url),
+      checkedUrl(input.url, urlRule),
       input.description ?? '',
       checkedEventTypes(input.eventTypes ?? []),
       secret,
@@ -80,6 +98,20 @@ export async function listWebhookEndpoints(
   );
 }
 
+export async function getWebhookEndpoint(
+  db: Queryable,
+  tenantId: string,
+  endpointId: string,
+): Promise<WebhookEndpoint> {
+  const endpoint = await queryOne<WebhookEndpoint>(
+    db,
+    `SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints WHERE tenant_id = $1 AND id::text = $2`,
+    [tenantId, endpointId],
+  );
+  if (!endpoint) throw endpointNotFound();
+  return endpoint;
+}
+
 /**
  * Changes an endpoint's URL, description, event types or whether it is enabled. Enabling it
  * again clears why it was disabled; deliveries it missed while disabled are then sent.
@@ -95,6 +127,7 @@ export async function updateWebhookEndpoint(
     enabled?: boolean;
   },
   now: Date,
+  urlRule: WebhookUrlRule,
 ): Promise<WebhookEndpoint> {
   const endpoint = await queryOne<WebhookEndpoint>(
     db,
@@ -108,7 +141,7 @@ export async function updateWebhookEndpoint(
     [
       tenantId,
       endpointId,
-      changes.url === undefined ? null : checkedUrl(changes.url),
+      changes.url === undefined ? null : checkedUrl(changes.url, urlRule),
       changes.description ?? null,
       changes.eventTypes === undefined ? null : checkedEventTypes(changes.eventTypes),
       changes.enabled ?? null,
@@ -125,7 +158,10 @@ export async function disableWebhookEndpoint(
   endpointId: string,
   now: Date,
 ): Promise<WebhookEndpoint> {
-  return updateWebhookEndpoint(db, tenantId, endpointId, { enabled: false }, now);
+  // Changes no URL, so no URL rule applies.
+  return updateWebhookEndpoint(db, tenantId, endpointId, { enabled: false }, now, {
+    httpAllowed: true,
+  });
 }
 
 /** Deletes an endpoint with its deliveries and their log. */
@@ -161,7 +197,7 @@ export async function rotateWebhookSecret(
 export interface WebhookDeliveryLogEntry {
   delivery_id: string;
   message_id: string;
-  event_type: string;
+  event_type: WebhookEventType;
   status: 'pending' | 'delivered' | 'failed';
   next_attempt_at: Date;
   attempts: {
@@ -172,13 +208,17 @@ export interface WebhookDeliveryLogEntry {
   }[];
 }
 
-/** An endpoint's deliveries, newest first, each with every attempt and its status code. */
+/**
+ * An endpoint's deliveries, newest first, each with every attempt and its status code.
+ * An endpoint that is not the storefront's is not found (not an empty log).
+ */
 export async function listWebhookDeliveries(
   db: Queryable,
   tenantId: string,
   endpointId: string,
   limit = 50,
 ): Promise<WebhookDeliveryLogEntry[]> {
+  await getWebhookEndpoint(db, tenantId, endpointId);
   return db.query<WebhookDeliveryLogEntry>(
     `SELECT d.id AS delivery_id, d.message_id, m.event_type, d.status, d.next_attempt_at,
             COALESCE((SELECT json_agg(json_build_object('attempted_at', a.attempted_at,
@@ -201,14 +241,14 @@ export async function replayWebhookDelivery(
   tenantId: string,
   deliveryId: string,
   now: Date,
-): Promise<void> {
-  const rows = await db.query(
+): Promise<{ delivery_id: string; next_attempt_at: Date }> {
+  const replayed = await queryOne<{ delivery_id: string; next_attempt_at: Date }>(
+    db,
     `UPDATE webhook_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $3,
        claim = NULL, claimed_until = NULL, delivered_at = NULL
-     WHERE tenant_id = $1 AND id::text = $2 RETURNING id`,
+     WHERE tenant_id = $1 AND id::text = $2 RETURNING id AS delivery_id, next_attempt_at`,
     [tenantId, deliveryId, now],
   );
-  if (rows.length === 0) {
-    throw notFound('The webhook delivery');
-  }
+  if (!replayed) throw notFound('The webhook delivery');
+  return replayed;
 }

@@ -1,29 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { WebhookEventType } from '@burrow/contract/webhook-endpoints';
 import type { Queryable } from '../../db/database';
-
-/** Every event type Burrow sends (decision 0092). */
-export const WEBHOOK_EVENT_TYPES = [
-  'customer.created',
-  'subscription.created',
-  'subscription.renewed',
-  'subscription.payment_failed',
-  'subscription.grace',
-  'subscription.expired',
-  'subscription.cancelled',
-  'subscription.refunded',
-  'subscription.plan_changed',
-  'entitlements.changed',
-  'device.activated',
-  'device.removed',
-  'addon.fulfilment_requested',
-  'account.deleted',
-] as const;
-
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-export function isWebhookEventType(value: string): value is WebhookEventType {
-  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
-}
 
 export type WebhookPayload = Record<string, unknown>;
 

@@ -75,6 +75,11 @@ function TierCard({ tier, selected, onSelect }: TierCardProps) {
       </div>
       <div id={detailsId} className="flex flex-col gap-2">
         <p className="text-sm text-slate-700">{product.description}</p>
+        {product.maxDevices !== null && (
+          <p className="text-sm font-semibold text-slate-900">
+            {intl.formatMessage({ id: 'order.tier.max_devices' }, { count: product.maxDevices })}
+          </p>
+        )}
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {intl.formatMessage({ id: 'order.tier.includes' })}
         </p>
