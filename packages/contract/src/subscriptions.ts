@@ -73,7 +73,21 @@ export const SubscriptionSchema = z.object({
   active: z.boolean(),
   setup_link_token: z.string().nullable(),
   aircoveCoupon: z.object({ krn: z.string(), code: z.string(), expires: IsoDate }).nullable(),
-  holiday_esims: z.array(z.object({ krn: z.string(), data_gb: z.number(), expires: IsoDate })),
+  /**
+   * The plan's holiday eSIMs, those being set up first (decision 0094); the eSIM page
+   * (`GET /api/v2/esims/`) has the profile.
+   */
+  holiday_esims: z.array(
+    z.discriminatedUnion('status', [
+      z.object({ krn: z.string(), status: z.literal('being_set_up') }),
+      z.object({
+        krn: z.string(),
+        status: z.literal('ready'),
+        data_gb: z.number(),
+        expires: IsoDate,
+      }),
+    ]),
+  ),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

@@ -84,11 +84,14 @@ export function showsDedicatedIp(ctx: MenuContext): boolean {
   return current.length > 0 && current.every((sub) => qualifiesForDedicatedIp(sub, ctx.now));
 }
 
-/** Spec §6 eSIM: some subscription's first holiday eSIM has not yet expired. */
+/**
+ * Spec §6 eSIM: some subscription's first holiday eSIM is being set up (decision 0094: the
+ * customer is told it is coming) or has not yet expired.
+ */
 export function showsEsim(ctx: MenuContext): boolean {
   return ctx.subscriptions.some((sub) => {
     const first = (sub.holiday_esims ?? sub.holidayEsims ?? [])[0];
-    return isAfterNow(first?.expires, ctx.now);
+    return first?.status === 'being_set_up' || isAfterNow(first?.expires, ctx.now);
   });
 }
 

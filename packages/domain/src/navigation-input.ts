@@ -16,8 +16,13 @@ export interface NavigationUser {
   country: string | null;
 }
 
+/**
+ * A holiday eSIM as the menu sees it: `being_set_up` until its profile is issued (no expiry
+ * yet), then `ready` with its holiday expiry. Without a status (the older spelling) it is ready.
+ */
 export interface HolidayEsim {
-  expires: string;
+  status?: 'being_set_up' | 'ready';
+  expires?: string;
 }
 
 /** What the navigation rules read about one subscription: a subset of the contract's. */

@@ -56,7 +56,7 @@ const premium = createSubscription({
     { id: 'id-alerts', name: 'ID Alerts', type: 'feature' },
   ],
   aircoveCoupon: { krn: 'krn:coupon:c1', code: 'AIRCOVE-1', expires: daysFromNow(60) },
-  holiday_esims: [{ krn: 'krn:esim:e1', data_gb: 5, expires: daysFromNow(20) }],
+  holiday_esims: [{ krn: 'krn:esim:e1', status: 'ready', data_gb: 5, expires: daysFromNow(20) }],
 });
 
 describe('the account menu of spec §6, per navigation type', () => {
@@ -164,7 +164,9 @@ describe('the account menu of spec §6, per navigation type', () => {
         setup_link_token: 'tok-9',
         entitlements: [{ id: 'password-manager', name: 'Burrow Keys', type: 'feature' }],
         aircoveCoupon: { krn: 'krn:coupon:c2', code: 'OLD', expires: daysFromNow(-1) },
-        holiday_esims: [{ krn: 'krn:esim:e2', data_gb: 1, expires: daysFromNow(-3) }],
+        holiday_esims: [
+          { krn: 'krn:esim:e2', status: 'ready', data_gb: 1, expires: daysFromNow(-3) },
+        ],
       }),
     ]);
     expect(await menuEntries()).toEqual([

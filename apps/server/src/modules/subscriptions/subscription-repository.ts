@@ -55,11 +55,12 @@ export interface CouponRow {
   expires_at: Date;
 }
 
+/** A holiday eSIM; its allowance and expiry are null while it is being set up. */
 export interface EsimRow {
   id: string;
   subscription_id: string;
-  data_gb: number;
-  expires_at: Date;
+  data_gb: number | null;
+  expires_at: Date | null;
 }
 
 export interface SubscriptionRecord {
@@ -76,7 +77,7 @@ interface SubscriptionWithChildren extends SubscriptionRow {
   addons: AddonRow[];
   licenses: LicenseRow[];
   coupons: Array<Omit<CouponRow, 'expires_at'> & { expires_at: string }>;
-  esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string }>;
+  esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string | null }>;
   entitlements: EntitlementRow[];
 }
 
@@ -113,7 +114,8 @@ export async function loadSubscriptionRecords(
                         'code', c.code, 'expires_at', c.expires_at) ORDER BY c.expires_at DESC)
                         FROM router_coupons c WHERE c.subscription_id = s.id), '[]') AS coupons,
             COALESCE((SELECT json_agg(json_build_object('id', e.id, 'subscription_id', e.subscription_id,
-                        'data_gb', e.data_gb, 'expires_at', e.expires_at) ORDER BY e.expires_at DESC)
+                        'data_gb', e.data_gb, 'expires_at', e.expires_at)
+                        ORDER BY e.expires_at DESC NULLS FIRST, e.requested_at DESC)
                         FROM holiday_esims e WHERE e.subscription_id = s.id), '[]') AS esims,
             COALESCE((SELECT json_agg(json_build_object('product_id', pe.product_id,
                         'entitlement_id', pe.entitlement_id, 'name', pe.name, 'type', pe.type)
@@ -136,7 +138,10 @@ export async function loadSubscriptionRecords(
     entitlements,
     licenses,
     coupons: coupons.map((c) => ({ ...c, expires_at: new Date(c.expires_at) })),
-    esims: esims.map((e) => ({ ...e, expires_at: new Date(e.expires_at) })),
+    esims: esims.map((e) => ({
+      ...e,
+      expires_at: e.expires_at === null ? null : new Date(e.expires_at),
+    })),
   }));
 }
 

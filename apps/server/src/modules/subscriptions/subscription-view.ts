@@ -61,10 +61,15 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
           expires: coupon.expires_at.toISOString(),
         }
       : null,
-    holiday_esims: record.esims.map((e) => ({
-      krn: makeKrn('esim', e.id),
-      data_gb: e.data_gb,
-      expires: e.expires_at.toISOString(),
-    })),
+    holiday_esims: record.esims.map((e) =>
+      e.expires_at === null || e.data_gb === null
+        ? { krn: makeKrn('esim', e.id), status: 'being_set_up' as const }
+        : {
+            krn: makeKrn('esim', e.id),
+            status: 'ready' as const,
+            data_gb: e.data_gb,
+            expires: e.expires_at.toISOString(),
+          },
+    ),
   };
 }
