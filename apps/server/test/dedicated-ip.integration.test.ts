@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('dedicated IP on %s', (kind) => {
     expect((await move(cookie, dip?.id ?? '', 'de-frankfurt')).json()).toEqual(moved.json());
     const [open] = await t.app.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM fulfilment_requests WHERE addon_id = $1 AND state = 'requested'`,
-      [dip?.id],
+      [dip?.id ?? ''],
     );
     expect(open?.count).toBe(1);
 

@@ -265,6 +265,43 @@ describe.each(testDatabaseKinds)('fulfilment requests on %s', (kind) => {
     expect((await fulfil(request.id, result, 'bk_test_nope')).statusCode).toBe(401);
   });
 
+  it('grants a router coupon from the operator command: being set up, then the code the back office sent', async () => {
+    const cookie = await buy(['vpn-premium-1m-usd']);
+    const subscriptionsOf = async () =>
+      (await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie })).json()
+        .subscriptions;
+    const [subscription] = await subscriptionsOf();
+    expect(subscription.aircoveCoupon).toBeNull();
+    const out: string[] = [];
+    const cli = {
+      ctx: contextOf(t.app),
+      print: (line: string) => out.push(line),
+      printError: (line: string) => out.push(line),
+    };
+    expect(await runCli(['router-coupons', 'grant', subscription.subscription_id], cli)).toBe(0);
+    const granted = JSON.parse(out[0] ?? '{}') as { fulfilmentRequestId: string };
+    expect((await subscriptionsOf())[0].aircoveCoupon).toEqual({
+      krn: expect.stringMatching(/^krn:coupon:/),
+      status: 'being_set_up',
+      requested_at: t.clock.now().toISOString(),
+    });
+    // A second grant while one is being set up is refused.
+    expect(await runCli(['router-coupons', 'grant', subscription.subscription_id], cli)).toBe(1);
+
+    const coupon = {
+      kind: 'router_coupon',
+      code: 'AIRCOVE-7F3K9Q2M',
+      expires_at: '2026-09-13T12:00:00.000Z',
+    };
+    expect((await fulfil(granted.fulfilmentRequestId, coupon)).statusCode).toBe(200);
+    expect((await subscriptionsOf())[0].aircoveCoupon).toEqual({
+      krn: expect.stringMatching(/^krn:coupon:/),
+      status: 'ready',
+      code: 'AIRCOVE-7F3K9Q2M',
+      expires: '2026-09-13T12:00:00.000Z',
+    });
+  });
+
   it('the sandbox fulfiller completes every open request with documentation addresses and sandbox profiles', async () => {
     const { cookie } = await dedicatedIpRequested('de-frankfurt');
     const yearly = await buy(['vpn-vip-12m-usd']);

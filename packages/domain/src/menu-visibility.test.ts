@@ -186,8 +186,23 @@ describe('spec §6 eSIM: a subscription has an eSIM being set up or whose holida
   });
 });
 
-describe('spec §6 router coupon: a coupon exists and has not expired', () => {
+describe('spec §6 router coupon: a coupon is being set up, or exists and has not expired', () => {
   it.each([
+    [
+      'coupon being set up',
+      [
+        sub({
+          krn: 'krn:subscription:s',
+          aircoveCoupon: { krn: 'krn:coupon:1', status: 'being_set_up' },
+        }),
+      ],
+      'krn:subscription:s',
+    ],
+    [
+      'ready and expired',
+      [sub({ aircoveCoupon: { krn: 'krn:coupon:1', status: 'ready', expires: PAST } })],
+      undefined,
+    ],
     [
       'valid coupon',
       [sub({ krn: 'krn:subscription:c', aircoveCoupon: { krn: 'krn:coupon:1', expires: FUTURE } })],

@@ -95,9 +95,16 @@ export function showsEsim(ctx: MenuContext): boolean {
   });
 }
 
-/** Spec §6 router coupon: the first subscription holding a coupon that has not expired. */
+/**
+ * Spec §6 router coupon: the first subscription holding a coupon that is being set up
+ * (decision 0094) or has not expired.
+ */
 export function routerCouponSubscription(ctx: MenuContext): NavigationSubscription | undefined {
-  return ctx.subscriptions.find((sub) => isAfterNow(sub.aircoveCoupon?.expires, ctx.now));
+  return ctx.subscriptions.find(
+    (sub) =>
+      sub.aircoveCoupon?.status === 'being_set_up' ||
+      isAfterNow(sub.aircoveCoupon?.expires, ctx.now),
+  );
 }
 
 export type IdDefenderItem = 'id-alerts' | 'id-insurance' | 'id-removal' | 'credit-scanner';

@@ -31,7 +31,8 @@ export interface NavigationSubscription extends SubscriptionFacts {
   next_payment_method: PaymentMethod;
   active: boolean;
   setup_link_token: string | null;
-  aircoveCoupon: { krn: string; expires: string } | null;
+  /** `being_set_up` until its code is issued (no expiry yet); without a status it is ready. */
+  aircoveCoupon: { krn: string; status?: 'being_set_up' | 'ready'; expires?: string } | null;
   holiday_esims?: readonly HolidayEsim[];
   /** The older spelling of `holiday_esims` (spec §3); either may be sent. */
   holidayEsims?: readonly HolidayEsim[];

@@ -48,11 +48,13 @@ export interface LicenseRow {
   assigned_email: string | null;
 }
 
+/** A router coupon; its code and expiry are null while it is being set up. */
 export interface CouponRow {
   id: string;
   subscription_id: string;
-  code: string;
-  expires_at: Date;
+  code: string | null;
+  expires_at: Date | null;
+  requested_at: Date;
 }
 
 /** A holiday eSIM; its allowance and expiry are null while it is being set up. */
@@ -76,7 +78,12 @@ export interface SubscriptionRecord {
 interface SubscriptionWithChildren extends SubscriptionRow {
   addons: AddonRow[];
   licenses: LicenseRow[];
-  coupons: Array<Omit<CouponRow, 'expires_at'> & { expires_at: string }>;
+  coupons: Array<
+    Omit<CouponRow, 'expires_at' | 'requested_at'> & {
+      expires_at: string | null;
+      requested_at: string;
+    }
+  >;
   esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string | null }>;
   entitlements: EntitlementRow[];
 }
@@ -111,7 +118,8 @@ export async function loadSubscriptionRecords(
                         'state', l.state, 'assigned_email', l.assigned_email) ORDER BY l.created_at, l.id)
                         FROM licenses l WHERE l.subscription_id = s.id), '[]') AS licenses,
             COALESCE((SELECT json_agg(json_build_object('id', c.id, 'subscription_id', c.subscription_id,
-                        'code', c.code, 'expires_at', c.expires_at) ORDER BY c.expires_at DESC)
+                        'code', c.code, 'expires_at', c.expires_at, 'requested_at', c.requested_at)
+                        ORDER BY c.expires_at DESC NULLS FIRST, c.requested_at DESC)
                         FROM router_coupons c WHERE c.subscription_id = s.id), '[]') AS coupons,
             COALESCE((SELECT json_agg(json_build_object('id', e.id, 'subscription_id', e.subscription_id,
                         'data_gb', e.data_gb, 'expires_at', e.expires_at)
@@ -137,7 +145,11 @@ export async function loadSubscriptionRecords(
     addons,
     entitlements,
     licenses,
-    coupons: coupons.map((c) => ({ ...c, expires_at: new Date(c.expires_at) })),
+    coupons: coupons.map((c) => ({
+      ...c,
+      expires_at: c.expires_at === null ? null : new Date(c.expires_at),
+      requested_at: new Date(c.requested_at),
+    })),
     esims: esims.map((e) => ({
       ...e,
       expires_at: e.expires_at === null ? null : new Date(e.expires_at),
