@@ -120,6 +120,9 @@ export interface Objects {
     keyWithOnly: Record<ServiceScope, string>;
     /** A live key with every scope, of another storefront. */
     otherStorefrontKey: string;
+    /** The consumer's dedicated IP request the demo seed fulfilled, and what it was sent. */
+    fulfilmentRequestId: string;
+    fulfilmentResult: object;
   };
 }
 
@@ -423,6 +426,27 @@ export const RECIPES: Record<string, Recipe> = {
     owner: [200],
     // Another storefront's key finds no one: `{ customers: [] }`, no id leaks.
     other: [200],
+  },
+  serviceListFulfilmentRequests: {
+    access: 'service-key',
+    request: () => ({ query: { state: 'fulfilled', kind: 'dedicated_ip' } }),
+    owner: [200],
+    // Another storefront's key lists its own requests: none of these.
+    other: [200],
+  },
+  serviceGetFulfilmentRequest: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { requestId: o.service.fulfilmentRequestId } }),
+    owner: [200],
+  },
+  serviceFulfilRequest: {
+    access: 'service-key',
+    // The result it was fulfilled with: idempotent, so every caller's try changes nothing.
+    request: ({ o }) => ({
+      params: { requestId: o.service.fulfilmentRequestId },
+      body: o.service.fulfilmentResult,
+    }),
+    owner: [200],
   },
   eventCounts: {
     access: 'public',
