@@ -38,6 +38,7 @@ import { configuredGateway } from './modules/payments/configured-gateway';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { SandboxFaults } from './modules/sandbox-gateway/faults';
 import { sandboxGatewayPlugin } from './modules/sandbox-gateway/sandbox-gateway-plugin';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment-routes';
 import { serviceApiRoutes } from './modules/service-api/service-api-routes';
 import { webhookEndpointRoutes } from './modules/outbound-webhooks/webhook-endpoint-routes';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(planChangeRoutes);
   await app.register(serviceApiRoutes);
   await app.register(webhookEndpointRoutes);
+  await app.register(fulfilmentRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

@@ -11,6 +11,7 @@ import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
 import { runBilling } from './modules/billing/billing-run';
 import { deliverDueWebhooks } from './modules/outbound-webhooks/webhook-delivery';
+import { runSandboxFulfilment } from './modules/fulfilment/sandbox-fulfiller';
 import { contextOf } from './app-context';
 import {
   ConfigError,
@@ -24,6 +25,9 @@ import { seedDemoData } from './seed/seed-demo-data';
 
 // Longer than any request should take; past it shutdown gives up and exits non-zero.
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+// Long enough for a customer to see "being set up", short enough that demo add-ons arrive
+// while they watch.
+const SANDBOX_FULFILMENT_INTERVAL_MS = 5_000;
 
 async function start(): Promise<void> {
   let config: Config;
@@ -87,6 +91,11 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
   if (config.billingRunIntervalSeconds > 0) {
     scheduler.every('billing run', config.billingRunIntervalSeconds * 1000, () =>
       runBilling(contextOf(app)),
+    );
+  }
+  if (config.sandboxFulfilment) {
+    scheduler.every('sandbox fulfilment', SANDBOX_FULFILMENT_INTERVAL_MS, () =>
+      runSandboxFulfilment(contextOf(app), app.log),
     );
   }
   // Outbound webhooks go out in every mode: the endpoints are the storefront's own receivers.

@@ -97,6 +97,15 @@ describe('configuration from the environment', () => {
     STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
   };
 
+  it('runs the sandbox fulfiller in demo mode unless turned off, and refuses it in production', () => {
+    expect(loadConfig({}).sandboxFulfilment).toBe(true);
+    expect(loadConfig({ SANDBOX_FULFILMENT: 'false' }).sandboxFulfilment).toBe(false);
+    expect(loadConfig({ ...production, ...stripeKeys }).sandboxFulfilment).toBe(false);
+    expect(() => loadConfig({ ...production, ...stripeKeys, SANDBOX_FULFILMENT: 'true' })).toThrow(
+      /SANDBOX_FULFILMENT must not be true in production/,
+    );
+  });
+
   it('sells through Stripe in production when its keys are set, in live mode with live keys', () => {
     const config = loadConfig({ ...production, ...stripeKeys });
     expect(config).toMatchObject({

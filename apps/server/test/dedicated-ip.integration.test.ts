@@ -1,5 +1,7 @@
 import type { DedicatedIp } from '@burrow/contract/dedicated-ip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOf } from '../src/app-context';
+import { runSandboxFulfilment } from '../src/modules/fulfilment/sandbox-fulfiller';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -39,24 +41,39 @@ describe.each(testDatabaseKinds)('dedicated IP on %s', (kind) => {
     expect(body.locations).toContainEqual({ code: 'de-frankfurt', country: 'DE' });
   });
 
-  it('moves the address to another location, persisted, freeing the old one', async () => {
+  it('moves to another location: the old address is given up and the new one is being set up until fulfilled', async () => {
     const cookie = await signIn(t, 'active@demo.burrow.test');
     const [dip] = await mine(cookie);
     const moved = await move(cookie, dip?.addon_krn ?? '', 'de-frankfurt');
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
-      status: 'assigned',
+      status: 'being_set_up',
       location: 'de-frankfurt',
-      ip_address: '198.51.100.1',
+      ip_address: null,
+      requested_at: t.clock.now().toISOString(),
+      assigned_at: null,
     });
     expect(await mine(cookie)).toEqual([moved.json()]);
-    // Choosing the same location again changes nothing.
+    // Choosing the same location again changes nothing, and asks for nothing more.
     expect((await move(cookie, dip?.id ?? '', 'de-frankfurt')).json()).toEqual(moved.json());
+    const [open] = await t.app.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM fulfilment_requests WHERE addon_id = $1 AND state = 'requested'`,
+      [dip?.id ?? ''],
+    );
+    expect(open?.count).toBe(1);
+
+    // The sandbox back office assigns Frankfurt's first documentation address.
+    await runSandboxFulfilment(contextOf(t.app));
+    expect(await mine(cookie)).toEqual([
+      expect.objectContaining({ status: 'assigned', ip_address: '198.51.100.1' }),
+    ]);
     const back = await move(cookie, dip?.id ?? '', 'us-new-york');
-    expect(back.json().ip_address).toBe('192.0.2.1');
+    expect(back.json()).toMatchObject({ status: 'being_set_up', ip_address: null });
+    await runSandboxFulfilment(contextOf(t.app));
+    expect((await mine(cookie))[0]?.ip_address).toBe('192.0.2.1');
   });
 
-  it('gives someone requesting a location the next free address there', async () => {
+  it('asks for an address when someone first chooses a location: the next free one once fulfilled', async () => {
     const cookie = await signIn(t, 'trial@demo.burrow.test');
     const [sub] = (await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie })).json()
       .subscriptions;
@@ -70,10 +87,13 @@ describe.each(testDatabaseKinds)('dedicated IP on %s', (kind) => {
       status: 'awaiting_location',
       location: null,
       ip_address: null,
+      requested_at: null,
     });
     const requested = await move(cookie, waiting?.id ?? '', 'us-new-york');
+    expect(requested.json()).toMatchObject({ status: 'being_set_up', ip_address: null });
+    await runSandboxFulfilment(contextOf(t.app));
     // 192.0.2.1 is the active customer's.
-    expect(requested.json()).toMatchObject({ status: 'assigned', ip_address: '192.0.2.2' });
+    expect((await mine(cookie))[0]).toMatchObject({ status: 'assigned', ip_address: '192.0.2.2' });
   });
 
   it('refuses an unknown location with a field message', async () => {

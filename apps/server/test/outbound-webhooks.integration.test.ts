@@ -119,9 +119,11 @@ describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
     const { id } = await buy('buyer@example.com');
     await endpoint(); // created after the purchase: it receives no history
     const { id: second } = await buy('second@example.com');
-    expect(await deliver()).toBe(3);
+    // A yearly plan: its holiday eSIM is asked for too (decision 0094).
+    expect(await deliver()).toBe(4);
     expect(receiver.state.rejected).toBe(0);
     expect(typesReceived().sort()).toEqual([
+      'addon.fulfilment_requested',
       'customer.created',
       'entitlements.changed',
       'subscription.created',
@@ -134,6 +136,12 @@ describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
       revoked: false,
     });
     expect(JSON.stringify(byType['subscription.created'])).not.toContain('@');
+    expect(byType['addon.fulfilment_requested']).toMatchObject({
+      kind: 'esim',
+      state: 'requested',
+      subscription_id: second,
+    });
+    expect(JSON.stringify(byType['addon.fulfilment_requested'])).not.toContain('@');
     const snapshot = byType['entitlements.changed'] as {
       entitlements: { id: string }[];
       subscriptions: { subscription_id: string; active: boolean }[];

@@ -10,16 +10,23 @@ export const DedicatedIpLocationSchema = z.object({
   country: z.string().length(2),
 });
 
-/** One dedicated IP add-on: waiting for its location, or holding an address there. */
+/**
+ * One dedicated IP add-on: waiting for the customer to choose a location, being set up there
+ * by the VPN's own systems (a fulfilment request they complete, decision 0094), or holding the
+ * address they assigned.
+ */
 export const DedicatedIpSchema = z.object({
   /** The add-on's id: what the location change addresses. */
   id: z.string(),
   addon_krn: z.string(),
   subscription_krn: z.string(),
   plan_name: z.string(),
-  status: z.enum(['awaiting_location', 'assigned']),
+  status: z.enum(['awaiting_location', 'being_set_up', 'assigned']),
   location: DedicatedIpLocationCodeSchema.nullable(),
+  /** Null until the VPN's systems assign an address. */
   ip_address: z.string().nullable(),
+  /** When the customer asked for the current location; null while awaiting one. */
+  requested_at: z.string().nullable(),
   assigned_at: z.string().nullable(),
 });
 export type DedicatedIp = z.infer<typeof DedicatedIpSchema>;

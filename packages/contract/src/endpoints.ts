@@ -101,6 +101,13 @@ import {
 } from './dedicated-ip';
 import { EsimListResponseSchema } from './esims';
 import {
+  FulfilmentRequestIdParamsSchema,
+  FulfilmentRequestListQuerySchema,
+  FulfilmentRequestListResponseSchema,
+  FulfilmentRequestSchema,
+  FulfilmentResultSchema,
+} from './fulfilment';
+import {
   DnsAuthorizeIpRequestSchema,
   DnsAutoAuthRequestSchema,
   DnsHostnameRequestSchema,
@@ -1063,5 +1070,43 @@ export const endpoints = {
     status: 202,
     auth: 'service',
     scopes: ['webhooks:manage'],
+  }),
+  /**
+   * What customers asked for that the back office must provide (decision 0094), oldest first:
+   * open ones with `?state=requested`. Requests no longer wanted are cancelled before listing.
+   */
+  serviceListFulfilmentRequests: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/fulfilment-requests',
+    query: FulfilmentRequestListQuerySchema,
+    body: undefined,
+    response: FulfilmentRequestListResponseSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['fulfilment:write'],
+  }),
+  serviceGetFulfilmentRequest: endpoint({
+    method: 'GET',
+    path: '/api/service/v1/fulfilment-requests/:requestId',
+    params: FulfilmentRequestIdParamsSchema,
+    body: undefined,
+    response: FulfilmentRequestSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['fulfilment:write'],
+  }),
+  /**
+   * Completes a request with what the customer gets (an address, an eSIM profile, a coupon
+   * code). Sending the same result again answers the same request; a different one is 409.
+   */
+  serviceFulfilRequest: endpoint({
+    method: 'POST',
+    path: '/api/service/v1/fulfilment-requests/:requestId/fulfil',
+    params: FulfilmentRequestIdParamsSchema,
+    body: FulfilmentResultSchema,
+    response: FulfilmentRequestSchema,
+    status: 200,
+    auth: 'service',
+    scopes: ['fulfilment:write'],
   }),
 } as const;

@@ -72,8 +72,31 @@ export const SubscriptionSchema = z.object({
   price_krns: z.array(z.string()),
   active: z.boolean(),
   setup_link_token: z.string().nullable(),
-  aircoveCoupon: z.object({ krn: z.string(), code: z.string(), expires: IsoDate }).nullable(),
-  holiday_esims: z.array(z.object({ krn: z.string(), data_gb: z.number(), expires: IsoDate })),
+  /**
+   * The Aircove router coupon an operator granted (decision 0094): `being_set_up` until the
+   * back office issues its code, then `ready` with the code and its expiry.
+   */
+  aircoveCoupon: z
+    .discriminatedUnion('status', [
+      z.object({ krn: z.string(), status: z.literal('being_set_up'), requested_at: IsoDate }),
+      z.object({ krn: z.string(), status: z.literal('ready'), code: z.string(), expires: IsoDate }),
+    ])
+    .nullable(),
+  /**
+   * The plan's holiday eSIMs, those being set up first (decision 0094); the eSIM page
+   * (`GET /api/v2/esims/`) has the profile.
+   */
+  holiday_esims: z.array(
+    z.discriminatedUnion('status', [
+      z.object({ krn: z.string(), status: z.literal('being_set_up') }),
+      z.object({
+        krn: z.string(),
+        status: z.literal('ready'),
+        data_gb: z.number(),
+        expires: IsoDate,
+      }),
+    ]),
+  ),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 

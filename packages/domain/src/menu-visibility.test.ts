@@ -157,9 +157,17 @@ describe('spec §6 dedicated IP: every subscription qualifies (decision 0012)', 
   });
 });
 
-describe('spec §6 eSIM: a subscription has an eSIM whose holiday expiry has not passed', () => {
+describe('spec §6 eSIM: a subscription has an eSIM being set up or whose holiday expiry has not passed', () => {
   it.each([
     ['first eSIM still valid', [sub({ holiday_esims: [{ expires: FUTURE }] })], true],
+    ['first eSIM being set up', [sub({ holiday_esims: [{ status: 'being_set_up' }] })], true],
+    [
+      'being set up before an expired one',
+      [sub({ holiday_esims: [{ status: 'being_set_up' }, { status: 'ready', expires: PAST }] })],
+      true,
+    ],
+    ['ready and valid', [sub({ holiday_esims: [{ status: 'ready', expires: FUTURE }] })], true],
+    ['ready and expired', [sub({ holiday_esims: [{ status: 'ready', expires: PAST }] })], false],
     [
       'first eSIM expired',
       [sub({ holiday_esims: [{ expires: PAST }, { expires: FUTURE }] })],
@@ -178,8 +186,23 @@ describe('spec §6 eSIM: a subscription has an eSIM whose holiday expiry has not
   });
 });
 
-describe('spec §6 router coupon: a coupon exists and has not expired', () => {
+describe('spec §6 router coupon: a coupon is being set up, or exists and has not expired', () => {
   it.each([
+    [
+      'coupon being set up',
+      [
+        sub({
+          krn: 'krn:subscription:s',
+          aircoveCoupon: { krn: 'krn:coupon:1', status: 'being_set_up' },
+        }),
+      ],
+      'krn:subscription:s',
+    ],
+    [
+      'ready and expired',
+      [sub({ aircoveCoupon: { krn: 'krn:coupon:1', status: 'ready', expires: PAST } })],
+      undefined,
+    ],
     [
       'valid coupon',
       [sub({ krn: 'krn:subscription:c', aircoveCoupon: { krn: 'krn:coupon:1', expires: FUTURE } })],

@@ -84,17 +84,27 @@ export function showsDedicatedIp(ctx: MenuContext): boolean {
   return current.length > 0 && current.every((sub) => qualifiesForDedicatedIp(sub, ctx.now));
 }
 
-/** Spec §6 eSIM: some subscription's first holiday eSIM has not yet expired. */
+/**
+ * Spec §6 eSIM: some subscription's first holiday eSIM is being set up (decision 0094: the
+ * customer is told it is coming) or has not yet expired.
+ */
 export function showsEsim(ctx: MenuContext): boolean {
   return ctx.subscriptions.some((sub) => {
     const first = (sub.holiday_esims ?? sub.holidayEsims ?? [])[0];
-    return isAfterNow(first?.expires, ctx.now);
+    return first?.status === 'being_set_up' || isAfterNow(first?.expires, ctx.now);
   });
 }
 
-/** Spec §6 router coupon: the first subscription holding a coupon that has not expired. */
+/**
+ * Spec §6 router coupon: the first subscription holding a coupon that is being set up
+ * (decision 0094) or has not expired.
+ */
 export function routerCouponSubscription(ctx: MenuContext): NavigationSubscription | undefined {
-  return ctx.subscriptions.find((sub) => isAfterNow(sub.aircoveCoupon?.expires, ctx.now));
+  return ctx.subscriptions.find(
+    (sub) =>
+      sub.aircoveCoupon?.status === 'being_set_up' ||
+      isAfterNow(sub.aircoveCoupon?.expires, ctx.now),
+  );
 }
 
 export type IdDefenderItem = 'id-alerts' | 'id-insurance' | 'id-removal' | 'credit-scanner';

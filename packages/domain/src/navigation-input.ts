@@ -16,8 +16,13 @@ export interface NavigationUser {
   country: string | null;
 }
 
+/**
+ * A holiday eSIM as the menu sees it: `being_set_up` until its profile is issued (no expiry
+ * yet), then `ready` with its holiday expiry. Without a status (the older spelling) it is ready.
+ */
 export interface HolidayEsim {
-  expires: string;
+  status?: 'being_set_up' | 'ready';
+  expires?: string;
 }
 
 /** What the navigation rules read about one subscription: a subset of the contract's. */
@@ -26,7 +31,8 @@ export interface NavigationSubscription extends SubscriptionFacts {
   next_payment_method: PaymentMethod;
   active: boolean;
   setup_link_token: string | null;
-  aircoveCoupon: { krn: string; expires: string } | null;
+  /** `being_set_up` until its code is issued (no expiry yet); without a status it is ready. */
+  aircoveCoupon: { krn: string; status?: 'being_set_up' | 'ready'; expires?: string } | null;
   holiday_esims?: readonly HolidayEsim[];
   /** The older spelling of `holiday_esims` (spec §3); either may be sent. */
   holidayEsims?: readonly HolidayEsim[];

@@ -1,5 +1,6 @@
 import { apiKeysCommands } from './api-keys-commands';
 import type { CommandGroup } from './command-group';
+import { routerCouponsCommands } from './router-coupons-commands';
 import { signingKeysCommands } from './signing-keys-commands';
 import { webhooksCommands } from './webhooks-commands';
 
@@ -8,4 +9,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   apiKeysCommands,
   webhooksCommands,
   signingKeysCommands,
+  routerCouponsCommands,
 ];

@@ -63,6 +63,9 @@ const EnvSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     // The staging switch: production on the sandbox gateway, which takes no real money.
     SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    // The built-in stand-in for the VPN's back office: completes fulfilment requests itself.
+    // Unset: on in demo mode, off in production (where it is refused).
+    SANDBOX_FULFILMENT: z.enum(['true', 'false']).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret or restricted key')
@@ -179,6 +182,18 @@ const EnvSchema = z
         message: 'is required in production (a JSON array of Ed25519 private JWKs, decision 0089)',
       });
     }
+    // Production customers must get what the VPN's own systems assign, never a made-up
+    // documentation address or a sandbox eSIM profile.
+    if (env.SANDBOX_FULFILMENT === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_FULFILMENT'],
+        message:
+          'must not be true in production: the sandbox fulfiller hands out documentation ' +
+          'addresses and sandbox eSIM profiles; your back office completes fulfilment ' +
+          'requests through the service API (decision 0094)',
+      });
+    }
     // The sandbox takes no real money: production uses it only behind the staging switch.
     if (provider === 'sandbox' && env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
       ctx.addIssue({
@@ -252,6 +267,11 @@ export interface Config {
   stripe: StripeSettings | undefined;
   /** True while payments take no real money: the web shows its test-mode banner. */
   paymentTestMode: boolean;
+  /**
+   * Whether the server completes fulfilment requests itself with sandbox results (decision
+   * 0094): demo mode's stand-in for the VPN's back office. Never in production.
+   */
+  sandboxFulfilment: boolean;
   /** The operator's policy for the account navigation rules (decision 0012). */
   navigationPolicy: NavigationPolicy;
   /** Days after a failed renewal on which it is retried. */
@@ -364,6 +384,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentProvider,
     stripe,
     paymentTestMode: paymentProvider === 'sandbox' || stripe?.testMode === true,
+    sandboxFulfilment: env.SANDBOX_FULFILMENT ? env.SANDBOX_FULFILMENT === 'true' : demoMode,
     dunningRetryDays: env.DUNNING_RETRY_DAYS
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,

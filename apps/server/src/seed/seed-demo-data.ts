@@ -3,7 +3,16 @@ import type { Database, Queryable } from '../db/database';
 import { queryOne } from '../db/database';
 import { addPeriod } from '@burrow/domain/billing-period';
 import { priceNextPeriod } from '../modules/billing/renewal-pricing';
-import { assignDedicatedIp } from '../modules/dedicated-ip/dedicated-ip-service';
+import type { FulfilmentResult } from '@burrow/contract/fulfilment';
+import { requestDedicatedIp } from '../modules/dedicated-ip/dedicated-ip-service';
+import { requestHolidayEsim } from '../modules/esim/esim-requests';
+import { fulfilRequestInTransaction } from '../modules/fulfilment/fulfilment-service';
+import {
+  sandboxAddress,
+  sandboxEsimProfile,
+  sandboxRouterCoupon,
+} from '../modules/fulfilment/sandbox-fulfiller';
+import { requestRouterCoupon } from '../modules/router-coupons/router-coupon-requests';
 import { hashPassword } from '../modules/identity/passwords';
 import { insertUser } from '../modules/identity/user-repository';
 import { insertDueInvoice } from '../modules/invoices/invoice-issuer';
@@ -106,6 +115,7 @@ async function seedSubscription(
   firstInvoiceNumber: number,
 ): Promise<number> {
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const purchasedAt = at(-spec.purchasedDaysAgo);
   const price = await queryOne<{
     billing_cycle_months: number;
     currency: string;
@@ -182,12 +192,19 @@ async function seedSubscription(
       [DEFAULT_TENANT, row.id, addon.productId, addon.status, at(-spec.purchasedDaysAgo)],
     );
     if (added && addon.dedicatedIpLocation) {
-      await assignDedicatedIp(
+      const requestId = await requestDedicatedIp(
         tx,
-        DEFAULT_TENANT,
-        added.id,
-        addon.dedicatedIpLocation,
-        at(-spec.purchasedDaysAgo),
+        { addon_id: added.id, subscription_id: row.id, fulfilment_request_id: null },
+        { tenantId: DEFAULT_TENANT, userId, location: addon.dedicatedIpLocation },
+        purchasedAt,
+      );
+      const ipAddress = await sandboxAddress(tx, DEFAULT_TENANT, addon.dedicatedIpLocation);
+      if (!ipAddress) throw new Error(`no free demo address in ${addon.dedicatedIpLocation}`);
+      await fulfilAsSeeded(
+        tx,
+        requestId,
+        { kind: 'dedicated_ip', ip_address: ipAddress },
+        purchasedAt,
       );
     }
   }
@@ -203,22 +220,17 @@ async function seedSubscription(
       ],
     );
   }
+  // The perks were asked for at purchase and issued by the sandbox back office since.
+  const perkOwner = { tenantId: DEFAULT_TENANT, userId, subscriptionId: row.id };
   if (spec.routerCouponExpiresInDays !== undefined) {
-    await tx.query(
-      `INSERT INTO router_coupons (tenant_id, subscription_id, code, expires_at) VALUES ($1, $2, $3, $4)`,
-      [
-        DEFAULT_TENANT,
-        row.id,
-        `AIRCOVE-${randomBytes(4).toString('hex').toUpperCase()}`,
-        at(spec.routerCouponExpiresInDays),
-      ],
-    );
+    const requestId = await requestRouterCoupon(tx, perkOwner, purchasedAt);
+    const coupon = sandboxRouterCoupon(now, at(spec.routerCouponExpiresInDays));
+    await fulfilAsSeeded(tx, requestId, coupon, purchasedAt);
   }
   if (spec.esim) {
-    await tx.query(
-      `INSERT INTO holiday_esims (tenant_id, subscription_id, data_gb, expires_at) VALUES ($1, $2, $3, $4)`,
-      [DEFAULT_TENANT, row.id, spec.esim.dataGb, at(spec.esim.expiresInDays)],
-    );
+    const requestId = await requestHolidayEsim(tx, perkOwner, purchasedAt);
+    const profile = sandboxEsimProfile(now, spec.esim.dataGb, at(spec.esim.expiresInDays));
+    await fulfilAsSeeded(tx, requestId, profile, purchasedAt);
   }
   let invoiceNumber = firstInvoiceNumber;
   for (const [index, invoice] of spec.invoices.entries()) {
@@ -306,4 +318,15 @@ async function seedDueInvoice(
   );
   // Demo invoices carry numbers of their own, below the live counter's.
   await tx.query(`UPDATE invoices SET number = $2 WHERE id = $1`, [invoice.id, sub.number]);
+}
+
+/** Completes a demo request through the same fulfil step the back office's calls take. */
+async function fulfilAsSeeded(
+  tx: Queryable,
+  requestId: string,
+  result: FulfilmentResult,
+  at: Date,
+): Promise<void> {
+  const outcome = await fulfilRequestInTransaction(tx, DEFAULT_TENANT, requestId, result, at);
+  if ('cancelled' in outcome) throw new Error(`demo fulfilment request ${requestId} was cancelled`);
 }

@@ -125,6 +125,9 @@ export interface Objects {
     webhookEndpointId: string;
     /** A delivery to it, waiting: the one replay is tried on. */
     webhookDeliveryId: string;
+    /** The consumer's dedicated IP request the demo seed fulfilled, and what it was sent. */
+    fulfilmentRequestId: string;
+    fulfilmentResult: object;
   };
 }
 
@@ -493,6 +496,27 @@ export const RECIPES: Record<string, Recipe> = {
     access: 'service-key',
     request: ({ o }) => ({ params: { deliveryId: o.service.webhookDeliveryId } }),
     owner: [202],
+  },
+  serviceListFulfilmentRequests: {
+    access: 'service-key',
+    request: () => ({ query: { state: 'fulfilled', kind: 'dedicated_ip' } }),
+    owner: [200],
+    // Another storefront's key lists its own requests: none of these.
+    other: [200],
+  },
+  serviceGetFulfilmentRequest: {
+    access: 'service-key',
+    request: ({ o }) => ({ params: { requestId: o.service.fulfilmentRequestId } }),
+    owner: [200],
+  },
+  serviceFulfilRequest: {
+    access: 'service-key',
+    // The result it was fulfilled with: idempotent, so every caller's try changes nothing.
+    request: ({ o }) => ({
+      params: { requestId: o.service.fulfilmentRequestId },
+      body: o.service.fulfilmentResult,
+    }),
+    owner: [200],
   },
   eventCounts: {
     access: 'public',

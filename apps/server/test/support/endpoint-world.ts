@@ -223,8 +223,17 @@ async function serviceKeys(t: TestApp, consumerEmail: string): Promise<Objects['
     `SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`,
     [webhookEndpointId],
   );
+  const [fulfilled] = await t.app.db.query<{ id: string; result: object }>(
+    `SELECT id, result FROM fulfilment_requests
+      WHERE user_id = $1 AND kind = 'dedicated_ip' AND state = 'fulfilled'
+      ORDER BY requested_at, id LIMIT 1`,
+    [consumerId],
+  );
+  if (!fulfilled) throw new Error('the consumer has no fulfilled dedicated IP request');
   return {
     consumerId,
+    fulfilmentRequestId: fulfilled.id,
+    fulfilmentResult: fulfilled.result,
     key,
     keyWithOnly,
     otherStorefrontKey: await keyOf('otherbrand', SERVICE_SCOPES),

@@ -62,6 +62,11 @@ export const ERROR_MESSAGE_IDS = {
   no_pending_deletion: 'errors.no_pending_deletion',
   // Answered only to the payment provider's servers (decision 0084); no page shows it.
   webhook_signature_invalid: 'errors.invalid_request',
+  // Answered only to the back office's service API calls (decision 0094); no page shows them.
+  dedicated_ip_address_taken: 'errors.invalid_request',
+  fulfilment_kind_mismatch: 'errors.invalid_request',
+  fulfilment_cancelled: 'errors.invalid_request',
+  fulfilment_already_completed: 'errors.invalid_request',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

@@ -55,8 +55,13 @@ const premium = createSubscription({
     { id: 'password-manager', name: 'Burrow Keys', type: 'feature' },
     { id: 'id-alerts', name: 'ID Alerts', type: 'feature' },
   ],
-  aircoveCoupon: { krn: 'krn:coupon:c1', code: 'AIRCOVE-1', expires: daysFromNow(60) },
-  holiday_esims: [{ krn: 'krn:esim:e1', data_gb: 5, expires: daysFromNow(20) }],
+  aircoveCoupon: {
+    krn: 'krn:coupon:c1',
+    status: 'ready',
+    code: 'AIRCOVE-1',
+    expires: daysFromNow(60),
+  },
+  holiday_esims: [{ krn: 'krn:esim:e1', status: 'ready', data_gb: 5, expires: daysFromNow(20) }],
 });
 
 describe('the account menu of spec §6, per navigation type', () => {
@@ -163,8 +168,15 @@ describe('the account menu of spec §6, per navigation type', () => {
         type: 'multi_device_free_trial',
         setup_link_token: 'tok-9',
         entitlements: [{ id: 'password-manager', name: 'Burrow Keys', type: 'feature' }],
-        aircoveCoupon: { krn: 'krn:coupon:c2', code: 'OLD', expires: daysFromNow(-1) },
-        holiday_esims: [{ krn: 'krn:esim:e2', data_gb: 1, expires: daysFromNow(-3) }],
+        aircoveCoupon: {
+          krn: 'krn:coupon:c2',
+          status: 'ready',
+          code: 'OLD',
+          expires: daysFromNow(-1),
+        },
+        holiday_esims: [
+          { krn: 'krn:esim:e2', status: 'ready', data_gb: 1, expires: daysFromNow(-3) },
+        ],
       }),
     ]);
     expect(await menuEntries()).toEqual([

@@ -8,12 +8,14 @@ export interface DedicatedIpRow {
   plan_name: string;
   location: DedicatedIpLocationCode | null;
   ip_address: string | null;
+  requested_at: Date | null;
   assigned_at: Date | null;
+  fulfilment_request_id: string | null;
 }
 
 const SELECT_DEDICATED_IPS = `
   SELECT a.id AS addon_id, s.id AS subscription_id, pr.name AS plan_name,
-         d.location, d.ip_address, d.assigned_at
+         d.location, d.ip_address, d.requested_at, d.assigned_at, d.fulfilment_request_id
     FROM subscription_addons a
     JOIN products ap ON ap.tenant_id = a.tenant_id AND ap.id = a.product_id AND ap.addon_type = 'dip'
     JOIN subscriptions s ON s.id = a.subscription_id
@@ -49,46 +51,25 @@ export function lockDedicatedIp(
 }
 
 /**
- * Serialises address allocation per location (two customers must not pick the same free
- * address), and returns the addresses held there. Addresses of cancelled add-ons go back to
- * the pool first.
+ * The add-on is being set up in `location` for this fulfilment request: any address it held
+ * is given up (the back office assigns the new one).
  */
-export async function lockLocationPool(
-  tx: Queryable,
-  tenantId: string,
-  location: DedicatedIpLocationCode,
-): Promise<Set<string>> {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-    `dedicated-ip:${tenantId}:${location}`,
-  ]);
-  await tx.query(
-    `DELETE FROM dedicated_ips d USING subscription_addons a
-      WHERE d.addon_id = a.id AND d.tenant_id = $1 AND d.location = $2 AND a.status = 'CANCELLED'`,
-    [tenantId, location],
-  );
-  const rows = await tx.query<{ ip_address: string }>(
-    `SELECT ip_address FROM dedicated_ips WHERE tenant_id = $1 AND location = $2`,
-    [tenantId, location],
-  );
-  return new Set(rows.map((row) => row.ip_address));
-}
-
-/** Gives the add-on this address in this location, replacing (and so freeing) any it held. */
-export async function saveAssignment(
+export async function saveRequestedLocation(
   tx: Queryable,
   input: {
     tenantId: string;
     addonId: string;
     location: DedicatedIpLocationCode;
-    ipAddress: string;
+    fulfilmentRequestId: string;
   },
   now: Date,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO dedicated_ips (addon_id, tenant_id, location, ip_address, assigned_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (addon_id) DO UPDATE SET location = EXCLUDED.location,
-       ip_address = EXCLUDED.ip_address, assigned_at = EXCLUDED.assigned_at`,
-    [input.addonId, input.tenantId, input.location, input.ipAddress, now],
+    `INSERT INTO dedicated_ips (addon_id, tenant_id, location, ip_address, assigned_at, requested_at, fulfilment_request_id)
+     VALUES ($1, $2, $3, NULL, NULL, $4, $5)
+     ON CONFLICT (addon_id) DO UPDATE SET location = EXCLUDED.location, ip_address = NULL,
+       assigned_at = NULL, requested_at = EXCLUDED.requested_at,
+       fulfilment_request_id = EXCLUDED.fulfilment_request_id`,
+    [input.addonId, input.tenantId, input.location, now, input.fulfilmentRequestId],
   );
 }

@@ -1,22 +1,27 @@
 import type { DedicatedIp, DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
 import {
   DEDICATED_IP_LOCATIONS,
-  firstFreeAddress,
   type DedicatedIpLocationCode,
 } from '@burrow/domain/dedicated-ip-locations';
 import { krnId, makeKrn } from '@burrow/domain/krn';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { cancelRequest } from '../fulfilment/fulfilment-repository';
+import { recordFulfilmentRequest } from '../fulfilment/fulfilment-service';
 import {
   listDedicatedIps as listRows,
   lockDedicatedIp,
-  lockLocationPool,
-  saveAssignment,
+  saveRequestedLocation,
   type DedicatedIpRow,
 } from './dedicated-ip-repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function statusOf(row: DedicatedIpRow): DedicatedIp['status'] {
+  if (row.location === null) return 'awaiting_location';
+  return row.ip_address === null ? 'being_set_up' : 'assigned';
+}
 
 function toView(row: DedicatedIpRow): DedicatedIp {
   return {
@@ -24,9 +29,10 @@ function toView(row: DedicatedIpRow): DedicatedIp {
     addon_krn: makeKrn('addon', row.addon_id),
     subscription_krn: makeKrn('subscription', row.subscription_id),
     plan_name: row.plan_name,
-    status: row.ip_address === null ? 'awaiting_location' : 'assigned',
+    status: statusOf(row),
     location: row.location,
     ip_address: row.ip_address,
+    requested_at: row.requested_at?.toISOString() ?? null,
     assigned_at: row.assigned_at?.toISOString() ?? null,
   };
 }
@@ -44,32 +50,49 @@ export async function listDedicatedIps(
 }
 
 /**
- * Gives an add-on an address in `location`, in the caller's transaction: the lowest free one
- * of that location's pool. 409 when the pool is full. Also used to seed demo data.
+ * Asks the back office for an address in `location`, in the caller's transaction: a
+ * fulfilment request (with its `addon.fulfilment_requested` webhook), and the add-on is being
+ * set up there until the request is fulfilled. An open request for another location is
+ * cancelled and any address held is given up. Also used to seed demo data.
  */
-export async function assignDedicatedIp(
+export async function requestDedicatedIp(
   tx: Queryable,
-  tenantId: string,
-  addonId: string,
-  location: DedicatedIpLocationCode,
+  current: Pick<DedicatedIpRow, 'addon_id' | 'subscription_id' | 'fulfilment_request_id'>,
+  input: { tenantId: string; userId: string; location: DedicatedIpLocationCode },
   now: Date,
-): Promise<void> {
-  const taken = await lockLocationPool(tx, tenantId, location);
-  const ipAddress = firstFreeAddress(location, taken);
-  if (ipAddress === null) {
-    throw new AppError(
-      409,
-      'dedicated_ip_location_full',
-      'Every address in this location is taken. Choose another location.',
-    );
+): Promise<string> {
+  if (current.fulfilment_request_id !== null) {
+    await cancelRequest(tx, current.fulfilment_request_id, now);
   }
-  await saveAssignment(tx, { tenantId, addonId, location, ipAddress }, now);
+  const request = await recordFulfilmentRequest(
+    tx,
+    {
+      tenantId: input.tenantId,
+      kind: 'dedicated_ip',
+      userId: input.userId,
+      subscriptionId: current.subscription_id,
+      addonId: current.addon_id,
+      location: input.location,
+    },
+    now,
+  );
+  await saveRequestedLocation(
+    tx,
+    {
+      tenantId: input.tenantId,
+      addonId: current.addon_id,
+      location: input.location,
+      fulfilmentRequestId: request.id,
+    },
+    now,
+  );
+  return request.id;
 }
 
 /**
- * Requests a dedicated IP in a location, or moves it to another one: a new address there,
- * the old one back to the pool, in one transaction. Choosing the location it already has
- * changes nothing. Anyone else's add-on (or a cancelled one) is 404.
+ * Chooses a dedicated IP's location, or moves it to another one: a new request there, the
+ * old address given up, in one transaction. Choosing the location it already has (being set
+ * up or assigned) changes nothing. Anyone else's add-on (or a cancelled one) is 404.
  */
 export async function setDedicatedIpLocation(
   ctx: AppContext,
@@ -83,8 +106,8 @@ export async function setDedicatedIpLocation(
   return ctx.db.transaction(async (tx) => {
     const current = await lockDedicatedIp(tx, tenantId, userId, addonId);
     if (!current) throw notFound('The dedicated IP');
-    if (current.location === location && current.ip_address !== null) return toView(current);
-    await assignDedicatedIp(tx, tenantId, addonId, location, ctx.clock.now());
+    if (current.location === location) return toView(current);
+    await requestDedicatedIp(tx, current, { tenantId, userId, location }, ctx.clock.now());
     const updated = await lockDedicatedIp(tx, tenantId, userId, addonId);
     if (!updated) throw notFound('The dedicated IP');
     return toView(updated);

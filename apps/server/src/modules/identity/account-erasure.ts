@@ -4,6 +4,7 @@ import { eraseCheckoutRecords } from '../checkout/account-erasure';
 import { eraseDedicatedIps } from '../dedicated-ip/account-erasure';
 import { eraseDevices } from '../devices/account-erasure';
 import { eraseDnsSettings } from '../dns-settings/account-erasure';
+import { eraseFulfilmentRequests } from '../fulfilment/account-erasure';
 import { eraseAnalyticsEvents } from '../events/account-erasure';
 import { eraseExpertProgramApplication } from '../expert-program/account-erasure';
 import { eraseIdDefenderEnrolments } from '../id-defender/account-erasure';
@@ -30,6 +31,7 @@ export async function eraseAccount(
 ): Promise<string> {
   await closeSubscriptionsForErasure(tx, tenantId, user.id, now);
   await eraseDedicatedIps(tx, tenantId, user.id);
+  await eraseFulfilmentRequests(tx, tenantId, user.id);
   await erasePaymentMethods(tx, tenantId, user.id);
   await eraseIdDefenderEnrolments(tx, tenantId, user.id);
   await eraseExpertProgramApplication(tx, tenantId, user.id);

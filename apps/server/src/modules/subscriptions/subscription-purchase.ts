@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { HOLIDAY_ESIM_MIN_CYCLE_MONTHS, requestHolidayEsim } from '../esim/esim-requests';
 import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 export interface NewSubscription {
@@ -28,7 +29,9 @@ export interface NewSubscription {
 
 /**
  * Writes a purchased subscription with its add-ons and a fresh device-setup token, in the
- * purchase's transaction.
+ * purchase's transaction — every new subscription (checkout, win-back, gift card) is
+ * written here. A paid plan billed yearly or longer comes with the holiday eSIM: its
+ * fulfilment request is recorded here too (decision 0094); a free trial gets none.
  */
 export async function createPurchasedSubscription(
   tx: Queryable,
@@ -76,5 +79,21 @@ export async function createPurchasedSubscription(
     if (added) addonIds.push(added.id);
   }
   await enqueueSubscriptionChange(tx, 'subscription.created', row.id, now);
+  if (!input.inTrial && (await billingCycleMonths(tx, input)) >= HOLIDAY_ESIM_MIN_CYCLE_MONTHS) {
+    await requestHolidayEsim(
+      tx,
+      { tenantId: input.tenantId, userId: input.userId, subscriptionId: row.id },
+      now,
+    );
+  }
   return { id: row.id, addonIds };
+}
+
+async function billingCycleMonths(tx: Queryable, input: NewSubscription): Promise<number> {
+  const price = await queryOne<{ billing_cycle_months: number }>(
+    tx,
+    `SELECT billing_cycle_months FROM prices WHERE tenant_id = $1 AND id = $2`,
+    [input.tenantId, input.planPriceId],
+  );
+  return price?.billing_cycle_months ?? 0;
 }

@@ -48,18 +48,21 @@ export interface LicenseRow {
   assigned_email: string | null;
 }
 
+/** A router coupon; its code and expiry are null while it is being set up. */
 export interface CouponRow {
   id: string;
   subscription_id: string;
-  code: string;
-  expires_at: Date;
+  code: string | null;
+  expires_at: Date | null;
+  requested_at: Date;
 }
 
+/** A holiday eSIM; its allowance and expiry are null while it is being set up. */
 export interface EsimRow {
   id: string;
   subscription_id: string;
-  data_gb: number;
-  expires_at: Date;
+  data_gb: number | null;
+  expires_at: Date | null;
 }
 
 export interface SubscriptionRecord {
@@ -75,8 +78,13 @@ export interface SubscriptionRecord {
 interface SubscriptionWithChildren extends SubscriptionRow {
   addons: AddonRow[];
   licenses: LicenseRow[];
-  coupons: Array<Omit<CouponRow, 'expires_at'> & { expires_at: string }>;
-  esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string }>;
+  coupons: Array<
+    Omit<CouponRow, 'expires_at' | 'requested_at'> & {
+      expires_at: string | null;
+      requested_at: string;
+    }
+  >;
+  esims: Array<Omit<EsimRow, 'expires_at'> & { expires_at: string | null }>;
   entitlements: EntitlementRow[];
 }
 
@@ -110,10 +118,12 @@ export async function loadSubscriptionRecords(
                         'state', l.state, 'assigned_email', l.assigned_email) ORDER BY l.created_at, l.id)
                         FROM licenses l WHERE l.subscription_id = s.id), '[]') AS licenses,
             COALESCE((SELECT json_agg(json_build_object('id', c.id, 'subscription_id', c.subscription_id,
-                        'code', c.code, 'expires_at', c.expires_at) ORDER BY c.expires_at DESC)
+                        'code', c.code, 'expires_at', c.expires_at, 'requested_at', c.requested_at)
+                        ORDER BY c.expires_at DESC NULLS FIRST, c.requested_at DESC)
                         FROM router_coupons c WHERE c.subscription_id = s.id), '[]') AS coupons,
             COALESCE((SELECT json_agg(json_build_object('id', e.id, 'subscription_id', e.subscription_id,
-                        'data_gb', e.data_gb, 'expires_at', e.expires_at) ORDER BY e.expires_at DESC)
+                        'data_gb', e.data_gb, 'expires_at', e.expires_at)
+                        ORDER BY e.expires_at DESC NULLS FIRST, e.requested_at DESC)
                         FROM holiday_esims e WHERE e.subscription_id = s.id), '[]') AS esims,
             COALESCE((SELECT json_agg(json_build_object('product_id', pe.product_id,
                         'entitlement_id', pe.entitlement_id, 'name', pe.name, 'type', pe.type)
@@ -135,8 +145,15 @@ export async function loadSubscriptionRecords(
     addons,
     entitlements,
     licenses,
-    coupons: coupons.map((c) => ({ ...c, expires_at: new Date(c.expires_at) })),
-    esims: esims.map((e) => ({ ...e, expires_at: new Date(e.expires_at) })),
+    coupons: coupons.map((c) => ({
+      ...c,
+      expires_at: c.expires_at === null ? null : new Date(c.expires_at),
+      requested_at: new Date(c.requested_at),
+    })),
+    esims: esims.map((e) => ({
+      ...e,
+      expires_at: e.expires_at === null ? null : new Date(e.expires_at),
+    })),
   }));
 }
 

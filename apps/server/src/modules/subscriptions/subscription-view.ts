@@ -2,7 +2,7 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import { makeKrn } from '@burrow/domain/krn';
 import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
 import { computeExpiresSoonFlag } from '@burrow/domain/subscription-status';
-import type { SubscriptionRecord } from './subscription-repository';
+import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 
 /** The read model of one subscription, in the spec's snake_case shape, as of `now`. */
 export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subscription {
@@ -54,17 +54,24 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     price_krns: [makeKrn('price', s.price_id)],
     active: entitled,
     setup_link_token: s.setup_link_token,
-    aircoveCoupon: coupon
-      ? {
-          krn: makeKrn('coupon', coupon.id),
-          code: coupon.code,
-          expires: coupon.expires_at.toISOString(),
-        }
-      : null,
-    holiday_esims: record.esims.map((e) => ({
-      krn: makeKrn('esim', e.id),
-      data_gb: e.data_gb,
-      expires: e.expires_at.toISOString(),
-    })),
+    aircoveCoupon: coupon ? couponView(coupon) : null,
+    holiday_esims: record.esims.map((e) =>
+      e.expires_at === null || e.data_gb === null
+        ? { krn: makeKrn('esim', e.id), status: 'being_set_up' as const }
+        : {
+            krn: makeKrn('esim', e.id),
+            status: 'ready' as const,
+            data_gb: e.data_gb,
+            expires: e.expires_at.toISOString(),
+          },
+    ),
   };
+}
+
+function couponView(coupon: CouponRow): NonNullable<Subscription['aircoveCoupon']> {
+  const krn = makeKrn('coupon', coupon.id);
+  if (coupon.code === null || coupon.expires_at === null) {
+    return { krn, status: 'being_set_up', requested_at: coupon.requested_at.toISOString() };
+  }
+  return { krn, status: 'ready', code: coupon.code, expires: coupon.expires_at.toISOString() };
 }
