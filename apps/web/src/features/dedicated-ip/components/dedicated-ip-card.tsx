@@ -85,7 +85,7 @@ export function DedicatedIpCard({ dip, locations }: DedicatedIpCardProps) {
       <div role="status" className="text-sm empty:absolute">
         {dip.status === 'being_set_up' && dip.location && (
           <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
-            <span className="mt-0.5 shrink-0">
+            <span className="mt-0.5 flex shrink-0">
               <Spinner />
             </span>
             {intl.formatMessage(

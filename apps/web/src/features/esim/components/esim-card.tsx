@@ -60,7 +60,7 @@ export function EsimCard({ esim }: { esim: HolidayEsim }) {
       <div role="status" className="text-sm empty:absolute">
         {esim.status === 'being_set_up' && (
           <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
-            <span className="mt-0.5 shrink-0">
+            <span className="mt-0.5 flex shrink-0">
               <Spinner />
             </span>
             {intl.formatMessage({ id: 'esim.being_set_up.body' })}
