@@ -6,6 +6,9 @@ import {
   test,
 } from './support/fixtures';
 
+/** The documentation ranges (RFC 5737) the demo's sandbox fulfiller assigns from. */
+const RFC_5737_ADDRESS = /^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}$/;
+
 test('a legacy business customer assigns a seat, revokes it and buys more, each kept after a reload', async ({
   page,
 }) => {
@@ -68,12 +71,23 @@ test('a customer moves their dedicated IP to another location, kept after a relo
 
   await card.getByLabel('Move to').selectOption({ label: 'Frankfurt, Germany' });
   await card.getByRole('button', { name: 'Change location' }).click();
+  // The VPN's systems assign the new address (in demo mode the sandbox fulfiller, within a
+  // few seconds); until then the page says it is being set up and claims no address.
   await expect(
-    card.getByText('Your dedicated IP is now 198.51.100.1 in Frankfurt, Germany.'),
+    card.getByText('Location saved. Your new address in Frankfurt, Germany is being set up.'),
   ).toBeVisible();
-  await page.reload();
-  await expect(card.getByText('198.51.100.1')).toBeVisible();
+  await expect(card.getByText('192.0.2.1')).toBeHidden();
+  // An RFC 5737 documentation address, shown without a reload once it is assigned.
+  const address = card.locator('dd', { hasText: RFC_5737_ADDRESS });
+  await expect(address).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(/^Your dedicated IP in Frankfurt, Germany is ready: /)).toBeVisible();
   await expect(card.locator('dd', { hasText: 'Frankfurt, Germany' })).toBeVisible();
+  const assigned = (await address.textContent()) ?? '';
+
+  await page.reload();
+  await expect(card.locator('dd', { hasText: assigned })).toBeVisible();
+  await expect(card.locator('dd', { hasText: 'Frankfurt, Germany' })).toBeVisible();
+  await expect(card.getByText('Being set up')).toBeHidden();
 });
 
 test('a customer turns on an ID Defender feature their add-on covers, kept after a reload', async ({

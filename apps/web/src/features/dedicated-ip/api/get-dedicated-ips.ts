@@ -1,6 +1,8 @@
+import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
 import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
 
 export const dedicatedIpKeys = { all: ['dedicated-ip'] as const };
 
@@ -8,10 +10,15 @@ export function getDedicatedIps(signal?: AbortSignal) {
   return apiCall(endpoints.listDedicatedIps, { signal });
 }
 
+const anyBeingSetUp = (list: DedicatedIpListResponse) =>
+  list.dedicated_ips.some((dip) => dip.status === 'being_set_up');
+
 export function dedicatedIpsQueryOptions() {
   return queryOptions({
     queryKey: dedicatedIpKeys.all,
     queryFn: ({ signal }) => getDedicatedIps(signal),
+    // An address being set up arrives when the VPN's systems assign it: ask until it has.
+    refetchInterval: pollWhileBeingSetUp(anyBeingSetUp),
   });
 }
 

@@ -12,7 +12,10 @@ export function setLocation(input: { id: string; location: DedicatedIpLocationCo
   });
 }
 
-/** Requests or changes the location; the list shows the server's answer at once. */
+/**
+ * Requests or changes the location. The answer (the add-on being set up there) replaces it in
+ * the list at once, which starts the list asking until the address is assigned.
+ */
 export function useSetLocation() {
   const queryClient = useQueryClient();
   return useMutation({

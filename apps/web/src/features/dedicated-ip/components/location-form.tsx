@@ -17,7 +17,11 @@ interface LocationFormProps {
   locations: DedicatedIpListResponse['locations'];
 }
 
-/** Choose where the address lives: a first request, or a move to another location. */
+/**
+ * Choose where the address lives: a first request, or a move to another location. The answer
+ * is the add-on being set up there; its success message says so and goes once the card shows
+ * the address.
+ */
 export function LocationForm({ dip, locations }: LocationFormProps) {
   const intl = useIntl();
   const setLocation = useSetLocation();
@@ -25,7 +29,14 @@ export function LocationForm({ dip, locations }: LocationFormProps) {
   const [missing, setMissing] = useState(false);
   const [saved, setSaved] = useState(false);
   const assigned = dip.status === 'assigned';
-  const savedLocation = setLocation.data?.location;
+  // Being set up counts as having a location: choosing again moves the request there.
+  const hasLocation = dip.status !== 'awaiting_location';
+  // The success message holds while the card shows the answer; the address's arrival is
+  // the card's news.
+  const settingUpIn =
+    saved && dip.status === 'being_set_up' && dip.location === setLocation.data?.location
+      ? dip.location
+      : null;
   const options = locations.map((location) => ({
     code: location.code,
     name: intl.formatMessage({ id: LOCATION_NAMES[location.code] }),
@@ -47,21 +58,18 @@ export function LocationForm({ dip, locations }: LocationFormProps) {
       {setLocation.isError && (
         <Alert tone="error">{intl.formatMessage({ id: errorMessageId(setLocation.error) })}</Alert>
       )}
-      {saved && savedLocation && setLocation.data?.ip_address && (
+      {settingUpIn && (
         <Alert tone="success">
           {intl.formatMessage(
             { id: 'dedicated_ip.saved' },
-            {
-              location: intl.formatMessage({ id: LOCATION_NAMES[savedLocation] }),
-              address: setLocation.data.ip_address,
-            },
+            { location: intl.formatMessage({ id: LOCATION_NAMES[settingUpIn] }) },
           )}
         </Alert>
       )}
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
           label={intl.formatMessage({
-            id: assigned ? 'dedicated_ip.form.change_label' : 'dedicated_ip.form.request_label',
+            id: hasLocation ? 'dedicated_ip.form.change_label' : 'dedicated_ip.form.request_label',
           })}
           placeholder={intl.formatMessage({ id: 'dedicated_ip.form.placeholder' })}
           options={options}
@@ -77,7 +85,7 @@ export function LocationForm({ dip, locations }: LocationFormProps) {
           {intl.formatMessage({
             id: setLocation.isPending
               ? 'dedicated_ip.form.saving'
-              : assigned
+              : hasLocation
                 ? 'dedicated_ip.form.change'
                 : 'dedicated_ip.form.request',
           })}

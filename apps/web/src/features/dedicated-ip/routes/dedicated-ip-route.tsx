@@ -13,7 +13,9 @@ function DedicatedIpList() {
   if (dips.isPending) {
     return <LoadingBlock lines={5} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
-  if (dips.isError) {
+  // A failed poll while something is being set up keeps what was shown; the next poll may
+  // well succeed. Only a first load that failed has nothing to show.
+  if (dips.data === undefined) {
     return (
       <ErrorState
         error={dips.error}

@@ -11,7 +11,9 @@ function EsimList() {
   if (esims.isPending) {
     return <LoadingBlock lines={5} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
-  if (esims.isError) {
+  // A failed poll while something is being set up keeps what was shown; the next poll may
+  // well succeed. Only a first load that failed has nothing to show.
+  if (esims.data === undefined) {
     return (
       <ErrorState
         error={esims.error}
