@@ -13,6 +13,11 @@ function CouponBody({ krn }: { krn: string }) {
   if (subscription.isPending) {
     return <LoadingBlock lines={4} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
+  // A failed poll while the coupon is being set up keeps what was shown; the next poll may
+  // well succeed. Only a first load that failed has nothing to show.
+  if (subscription.data !== undefined) {
+    return <CouponDetails subscription={subscription.data} />;
+  }
   if (isApiError(subscription.error, 'not_found')) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-white p-8">
@@ -23,16 +28,13 @@ function CouponBody({ krn }: { krn: string }) {
       </div>
     );
   }
-  if (subscription.isError) {
-    return (
-      <ErrorState
-        error={subscription.error}
-        onRetry={() => void subscription.refetch()}
-        retrying={subscription.isFetching}
-      />
-    );
-  }
-  return <CouponDetails subscription={subscription.data} />;
+  return (
+    <ErrorState
+      error={subscription.error}
+      onRetry={() => void subscription.refetch()}
+      retrying={subscription.isFetching}
+    />
+  );
 }
 
 function AircoveCouponRoute() {
