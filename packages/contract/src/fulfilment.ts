@@ -29,7 +29,10 @@ export const FulfilmentResultSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('esim'),
     /** The eSIM provider's SM-DP+ server (a host name) and the profile's matching id. */
-    smdp_address: z.string().regex(/^[a-z0-9.-]+$/i, 'Send the SM-DP+ host name.').max(253),
+    smdp_address: z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'Send the SM-DP+ host name.')
+      .max(253),
     matching_id: z.string().min(1).max(128),
     data_gb: z.number().int().positive().max(1000),
     expires_at: z.iso.datetime({ offset: true }),
