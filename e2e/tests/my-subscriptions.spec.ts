@@ -1,55 +1,6 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { buyBasicMonthlyByApi } from './support/buy-by-api';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
-
-type Money = { unscaledValue: number; scale: number; currency: string };
-
-/**
- * A new customer buys Basic monthly by card, the way README's "Paying from a script" does:
- * estimate, intent, the gateway confirms a test card, checkout. The checkout's session
- * cookie lands in the page's context, so the browser is signed in as that customer. The
- * demo accounts stay as seeded for the other journeys.
- */
-async function buyBasicMonthly(request: APIRequestContext, origin: string): Promise<string> {
-  const email = `upgrader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const headers = { origin };
-  const customer = { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' };
-  const priceId = 'vpn-basic-1m-usd';
-  const estimate = await request.post('/api/v1/estimate', {
-    headers,
-    data: { offerId: 'default', priceIds: [priceId], customer },
-  });
-  expect(estimate.status()).toBe(200);
-  const { dueToday } = (await estimate.json()) as { dueToday: Money };
-  const checkoutAttemptId = `e2e-upgrade-${Date.now()}`;
-  const intent = await request.post('/api/v1/payment-intent', {
-    headers,
-    data: { checkoutAttemptId, amount: dueToday, paymentMethodType: 'card' },
-  });
-  expect(intent.status()).toBe(201);
-  const { paymentIntentId, chargebeeBody } = (await intent.json()) as {
-    paymentIntentId: string;
-    chargebeeBody: string;
-  };
-  const { clientSecret } = JSON.parse(chargebeeBody) as { clientSecret: string };
-  const confirmed = await request.post(`/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`, {
-    headers,
-    data: { client_secret: clientSecret, test_token: 'tok_visa' },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const checkout = await request.post('/api/v1/checkout', {
-    headers,
-    data: {
-      priceId,
-      paymentIntentId,
-      checkoutAttemptId,
-      paymentSourceType: 'card',
-      offerId: 'default',
-      customer: { email, ...customer },
-    },
-  });
-  expect(checkout.status()).toBe(201);
-  return email;
-}
 
 /** The text of a definition in a description list, e.g. the summary's "Total due now". */
 async function definition(scope: Locator, term: string) {
@@ -66,7 +17,7 @@ test.describe('my subscription', () => {
     page,
     baseURL,
   }) => {
-    await buyBasicMonthly(page.request, baseURL ?? '');
+    await buyBasicMonthlyByApi(page.request, baseURL ?? '', 'upgrader');
 
     await page.goto('/my-subscriptions');
     await expect(page.getByRole('heading', { level: 1, name: 'My subscription' })).toBeVisible();

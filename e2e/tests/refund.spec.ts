@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { buyBasicMonthlyByApi } from './support/buy-by-api';
 import { CLOCK_PORT } from './support/servers';
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
 
@@ -6,57 +7,6 @@ import { expect, expectNoAccessibilityViolations, test } from './support/fixture
 // the demo clock: it runs on the clock server, one test at a time with the other journeys
 // that move time there (decision 0098). It buys its own plan and reads no demo account.
 test.use({ baseURL: `http://127.0.0.1:${CLOCK_PORT}` });
-
-type Money = { unscaledValue: number; scale: number; currency: string };
-
-/**
- * A new customer buys Basic monthly by card through the checkout API (README's "Paying
- * from a script", as `my-subscriptions.spec.ts` does); the checkout's session cookie lands
- * in the page's context, so the browser is signed in as that customer. Answers what was
- * paid, formatted as the pages show it.
- */
-async function buyBasicMonthly(request: APIRequestContext, origin: string): Promise<string> {
-  const email = `refunder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const headers = { origin };
-  const customer = { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' };
-  const priceId = 'vpn-basic-1m-usd';
-  const estimate = await request.post('/api/v1/estimate', {
-    headers,
-    data: { offerId: 'default', priceIds: [priceId], customer },
-  });
-  expect(estimate.status()).toBe(200);
-  const { dueToday } = (await estimate.json()) as { dueToday: Money };
-  const checkoutAttemptId = `e2e-refund-${Date.now()}`;
-  const intent = await request.post('/api/v1/payment-intent', {
-    headers,
-    data: { checkoutAttemptId, amount: dueToday, paymentMethodType: 'card' },
-  });
-  expect(intent.status()).toBe(201);
-  const { paymentIntentId, chargebeeBody } = (await intent.json()) as {
-    paymentIntentId: string;
-    chargebeeBody: string;
-  };
-  const { clientSecret } = JSON.parse(chargebeeBody) as { clientSecret: string };
-  const confirmed = await request.post(`/sandbox-gateway/v1/intents/${paymentIntentId}/confirm`, {
-    headers,
-    data: { client_secret: clientSecret, test_token: 'tok_visa' },
-  });
-  expect(confirmed.ok()).toBe(true);
-  const checkout = await request.post('/api/v1/checkout', {
-    headers,
-    data: {
-      priceId,
-      paymentIntentId,
-      checkoutAttemptId,
-      paymentSourceType: 'card',
-      offerId: 'default',
-      customer: { email, ...customer },
-    },
-  });
-  expect(checkout.status()).toBe(201);
-  expect(dueToday.currency).toBe('USD');
-  return `$${(dueToday.unscaledValue / 10 ** dueToday.scale).toFixed(dueToday.scale)}`;
-}
 
 /**
  * Asks for the refund from My Subscription's card and confirms it in the dialog; `scan`
@@ -84,7 +34,7 @@ test('a new customer asks for a refund, withdraws it, asks again, and a day late
 }) => {
   // A hang guard, not a speed check: a purchase, two pages, four actions and a billing run.
   test.slow();
-  const paid = await buyBasicMonthly(page.request, baseURL ?? '');
+  const { paid } = await buyBasicMonthlyByApi(page.request, baseURL ?? '', 'refunder');
 
   await page.goto('/my-subscriptions');
   await expect(page.getByRole('heading', { level: 1, name: 'My subscription' })).toBeVisible();
