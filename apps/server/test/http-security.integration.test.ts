@@ -353,7 +353,12 @@ describe.each(testDatabaseKinds)('HTTP security on %s', (kind) => {
     const stateChanging = Object.entries(endpoints).filter(
       ([, endpoint]) => !SAFE_METHODS.has(endpoint.method) && isApiPath(endpoint.path),
     );
-    const guarded = stateChanging.filter(([name]) => !(name in CSRF_EXEMPT));
+    // Service endpoints read no cookie, only a service key in the Authorization header, which
+    // a browser never adds to a cross-site request by itself (decision 0090).
+    const byServiceKey = stateChanging.filter(([, endpoint]) => endpoint.auth === 'service');
+    const guarded = stateChanging.filter(
+      ([name, endpoint]) => !(name in CSRF_EXEMPT) && endpoint.auth !== 'service',
+    );
     const urlOf = (routePath: string) => routePath.replace(/:[A-Za-z]+/g, 'some-id');
 
     it('knows every exemption still exists', () => {
@@ -382,6 +387,21 @@ describe.each(testDatabaseKinds)('HTTP security on %s', (kind) => {
           let_through.push(`${name} → ${response.statusCode}`);
       }
       expect(let_through).toEqual([]);
+    });
+
+    it('answers a forged cross-site request to a service endpoint 401: it carries no key', async () => {
+      expect(byServiceKey.length).toBeGreaterThan(0);
+      const answered: string[] = [];
+      for (const [name, endpoint] of byServiceKey) {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url: urlOf(endpoint.path),
+          payload: {},
+          headers: { origin: 'https://evil.example' },
+        });
+        if (response.statusCode !== 401) answered.push(`${name} → ${response.statusCode}`);
+      }
+      expect(answered).toEqual([]);
     });
 
     it('lets our own Origin through to every one of them', async () => {
