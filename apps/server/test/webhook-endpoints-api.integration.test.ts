@@ -160,7 +160,9 @@ describe.each(testDatabaseKinds)('the webhook endpoints service API on %s', (kin
     expect(Date.parse(failed?.next_attempt_at ?? '')).toBeGreaterThan(t.clock.now().getTime());
     expect(await deliver()).toBe(0); // not due yet
 
-    // Replay: due now, same webhook-id; it reaches the receiver, signed with the new secret.
+    // A minute later, a replay: due now, same webhook-id; it reaches the receiver, signed
+    // with the new secret.
+    t.clock.advance(60_000);
     receiver.state.down = false;
     const replayed = await call(
       'POST',
