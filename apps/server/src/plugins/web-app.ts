@@ -9,7 +9,7 @@ import { AppError } from '../platform/errors';
 /**
  * Serves the built SPA: content-hashed files under /assets/ are cached for a year, every
  * other file is revalidated, and a page's path gets index.html. Which paths are pages is
- * the web's route table (`@burrow/domain/page-routes`, decision 0097): any other path gets
+ * the web's route table (`@burrow/domain/page-routes`, decision 0097): every other path gets
  * index.html with HTTP 404, where the app shows its not-found page, so a dead link is a
  * real 404 to browsers, crawlers and monitors. A missing /assets/ file or API path is a
  * plain 404, never the SPA's index.

@@ -51,8 +51,8 @@ export function lockDedicatedIp(
 }
 
 /**
- * The add-on is being set up in `location` for this fulfilment request: any address it held
- * is given up (the back office assigns the new one).
+ * The add-on is being set up in `location` for this fulfilment request: the address it held,
+ * if one, is given up (the back office assigns the new one).
  */
 export async function saveRequestedLocation(
   tx: Queryable,
