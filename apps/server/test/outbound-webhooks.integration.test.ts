@@ -1,7 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runCli } from '../src/cli/run-cli';
 import { runBilling } from '../src/modules/billing/billing-run';
@@ -23,69 +20,19 @@ import { listRecentEmails } from '../src/modules/notifications/outbox';
 import { purchase } from './support/purchase';
 import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const TENANT = 'burrow';
 
-interface Received {
-  webhookId: string;
-  type: string;
-  data: Record<string, unknown>;
-}
-
-/**
- * A storefront's receiver, as a VPN team would write it: verifies every request with
- * `standardwebhooks` against its secret (its clock agrees with Burrow's), answers 503 while
- * `down`, and keeps what it verified.
- */
-async function startReceiver(clockNow: () => Date) {
-  const state = { secret: '', down: false, received: [] as Received[], rejected: 0 };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (state.down) {
-        res.writeHead(503).end('receiver is down');
-        return;
-      }
-      const body = Buffer.concat(chunks).toString('utf8');
-      const now = vi.spyOn(Date, 'now').mockReturnValue(clockNow().getTime());
-      try {
-        const event = new Webhook(state.secret).verify(
-          body,
-          req.headers as Record<string, string>,
-        ) as { type: string; data: Record<string, unknown> };
-        state.received.push({
-          webhookId: String(req.headers['webhook-id']),
-          type: event.type,
-          data: event.data,
-        });
-        res.writeHead(204).end();
-      } catch {
-        state.rejected += 1;
-        res.writeHead(400).end('bad signature');
-      } finally {
-        now.mockRestore();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    url: `http://127.0.0.1:${port}/burrow-webhooks`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(testDatabaseKinds)('outbound webhooks on %s', (kind) => {
   let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeEach(async () => {
     t = await createTestApp(kind, { seed: true });
-    receiver = await startReceiver(() => t.clock.now());
+    receiver = await startWebhookReceiver(() => t.clock.now());
   });
   afterEach(async () => {
     await receiver.close();

@@ -1,7 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { deliverDueWebhooks } from '../src/modules/outbound-webhooks/webhook-delivery';
 import {
@@ -12,55 +9,20 @@ import { createServiceKey } from '../src/modules/service-keys/service-key-servic
 import { purchase } from './support/purchase';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { startWebhookReceiver } from './support/webhook-receiver';
 
 const ENDPOINTS = '/api/service/v1/webhook-endpoints';
 
-/**
- * The VPN's receiver: verifies each request with `standardwebhooks` against the secret it
- * was last given (its clock agrees with Burrow's) and answers 503 while `down`.
- */
-async function startReceiver(clockNow: () => Date) {
-  const state = { secret: '', down: false, verified: [] as string[], rejected: 0 };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (state.down) return void res.writeHead(503).end('down for maintenance');
-      const now = vi.spyOn(Date, 'now').mockReturnValue(clockNow().getTime());
-      try {
-        const event = new Webhook(state.secret).verify(
-          Buffer.concat(chunks).toString('utf8'),
-          req.headers as Record<string, string>,
-        ) as { type: string };
-        state.verified.push(event.type);
-        res.writeHead(204).end();
-      } catch {
-        state.rejected += 1;
-        res.writeHead(400).end('bad signature');
-      } finally {
-        now.mockRestore();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    state,
-    url: `http://127.0.0.1:${port}/burrow-webhooks`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(testDatabaseKinds)('the webhook endpoints service API on %s', (kind) => {
   let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   let key: string;
   let readOnlyKey: string;
   let otherStorefrontKey: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
-    receiver = await startReceiver(() => t.clock.now());
+    receiver = await startWebhookReceiver(() => t.clock.now());
     const ctx = contextOf(t.app);
     await t.app.db.query(
       `INSERT INTO tenants (id, name) VALUES ('otherbrand', 'Other') ON CONFLICT DO NOTHING`,
@@ -175,7 +137,7 @@ describe.each(testDatabaseKinds)('the webhook endpoints service API on %s', (kin
       next_attempt_at: t.clock.now().toISOString(),
     });
     expect(await deliver()).toBe(1);
-    expect(receiver.state.verified).toEqual(['subscription.created']);
+    expect(receiver.state.received.map((r) => r.type)).toEqual(['subscription.created']);
     expect(receiver.state.rejected).toBe(0);
     const [delivered] = await deliveriesOf(endpoint.id);
     expect(delivered).toMatchObject({
@@ -200,7 +162,7 @@ describe.each(testDatabaseKinds)('the webhook endpoints service API on %s', (kin
     });
     const { endpoint, secret } = created.json();
     receiver.state.secret = secret;
-    receiver.state.verified = [];
+    receiver.state.received = [];
 
     const disabled = await call('PATCH', `${ENDPOINTS}/${endpoint.id}`, { enabled: false });
     expect(disabled.json()).toMatchObject({ enabled: false, disabled_reason: expect.any(String) });
@@ -211,7 +173,7 @@ describe.each(testDatabaseKinds)('the webhook endpoints service API on %s', (kin
     const enabled = await call('PATCH', `${ENDPOINTS}/${endpoint.id}`, { enabled: true });
     expect(enabled.json()).toMatchObject({ enabled: true, disabled_reason: null });
     expect(await deliver()).toBe(1);
-    expect(receiver.state.verified).toEqual(['subscription.created']);
+    expect(receiver.state.received.map((r) => r.type)).toEqual(['subscription.created']);
     expect((await deliveriesOf(endpoint.id)).map((d) => d.status)).toEqual(['delivered']);
     await call('DELETE', `${ENDPOINTS}/${endpoint.id}`);
   });
