@@ -270,6 +270,35 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
       });
     });
 
+    // Decision 0106: the API holds a residence to what the checkout form can produce.
+    it.each([
+      [{ residenceZipcode: '1000' }, 'postal_code_invalid'],
+      [{ residenceZipcode: undefined }, 'postal_code_invalid'],
+      [{ residenceState: 'XX' }, 'region_unknown'],
+      [{ residenceCountry: 'RU', residenceState: undefined }, 'country_not_sold'],
+      [
+        { residenceCountry: 'CA', residenceState: undefined, residenceZipcode: 'K1A 0B1' },
+        'province_required',
+      ],
+    ])(
+      'refuses a purchase with the residence %o (%s), and creates no account',
+      async (residence, reason) => {
+        const email = `residence-${reason}-${Object.keys(residence).length}@example.com`;
+        const prepared = await preparePurchase(t, { email });
+        const body = {
+          ...prepared.checkoutBody,
+          customer: { ...prepared.checkoutBody.customer, ...residence },
+        };
+        const response = await sendCheckout(t, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'payment_precondition_failed',
+          details: { reason },
+        });
+        expect(await count('users', 'email = $1', [email])).toBe(0);
+      },
+    );
+
     it('refuses a payment authorised for a different amount than the quote', async () => {
       const prepared = await preparePurchase(t, {
         email: 'stale-quote@example.com',

@@ -10,13 +10,14 @@ function input(overrides: Partial<PaymentPreconditions> = {}): PaymentPreconditi
     email: 'jane@example.com',
     country: 'US',
     region: 'NY',
+    postalCode: '10001',
     currency: 'USD',
     priceCurrencies: ['USD', 'EUR', 'GBP'],
     ...overrides,
   };
 }
 
-describe('spec §5 payment requires email, country and a price in the chosen currency; US requires a state', () => {
+describe('spec §5 payment requires email, a country sold to, and a price in the chosen currency; the US and Canada a real state or province and postal code', () => {
   it.each([
     ['all present', input(), null],
     ['no email', input({ email: null }), 'email_missing'],
@@ -25,7 +26,46 @@ describe('spec §5 payment requires email, country and a price in the chosen cur
     ['blank country', input({ country: '' }), 'country_missing'],
     ['US without state', input({ region: null }), 'state_required'],
     ['US with blank state', input({ region: ' ' }), 'state_required'],
-    ['France without region', input({ country: 'FR', region: null, currency: 'EUR' }), null],
+    [
+      'France without region',
+      input({ country: 'FR', region: null, postalCode: null, currency: 'EUR' }),
+      null,
+    ],
+    [
+      'a country Burrow does not sell to',
+      input({ country: 'RU', region: null, postalCode: null }),
+      'country_not_sold',
+    ],
+    ['US with a state that does not exist', input({ region: 'XX' }), 'region_unknown'],
+    ['US with a Canadian province', input({ region: 'ON' }), 'region_unknown'],
+    ['US with a 4-digit ZIP', input({ postalCode: '1000' }), 'postal_code_invalid'],
+    ['US without a ZIP', input({ postalCode: null }), 'postal_code_invalid'],
+    ['US with ZIP+4', input({ postalCode: '10001-1234' }), null],
+    [
+      'Canada without a province',
+      input({ country: 'CA', region: null, postalCode: 'K1A 0B1' }),
+      'province_required',
+    ],
+    [
+      'Canada with a US state',
+      input({ country: 'CA', region: 'NY', postalCode: 'K1A 0B1' }),
+      'region_unknown',
+    ],
+    [
+      'Canada with a US ZIP',
+      input({ country: 'CA', region: 'ON', postalCode: '10001' }),
+      'postal_code_invalid',
+    ],
+    [
+      'Canada, province and postal code in lower case',
+      input({ country: 'CA', region: 'on', postalCode: 'k1a0b1' }),
+      null,
+    ],
+    [
+      'Germany with any postal code',
+      input({ country: 'DE', region: null, postalCode: '1', currency: 'EUR' }),
+      null,
+    ],
     ['no price in the currency', input({ currency: 'JPY' }), 'price_missing_in_currency'],
     ['currency case does not matter', input({ currency: 'usd' }), null],
   ])('%s', (_label, value, reason) => {

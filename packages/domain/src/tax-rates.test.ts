@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { taxOn, taxRateBasisPoints } from './tax-rates';
+import { COUNTRY_CODES } from './residence-regions';
+import { hasTaxRule, taxOn, taxRateBasisPoints } from './tax-rates';
 
 describe('tax by residence (decision 0030)', () => {
   it.each([
@@ -14,6 +15,12 @@ describe('tax by residence (decision 0030)', () => {
     ['CA', 'AB', 500],
     ['CA', null, 500],
     ['BR', null, 0],
+    ['SA', null, 1500],
+    ['AE', null, 500],
+    ['TR', null, 2000],
+    ['MX', null, 1600],
+    ['ID', null, 1100],
+    ['HK', null, 0],
   ])('%s %s → %i bp', (country, region, rate) => {
     expect(taxRateBasisPoints(country, region)).toBe(rate);
   });
@@ -26,5 +33,13 @@ describe('tax by residence (decision 0030)', () => {
     [5, 1000, 1],
   ])('tax on %i at %i bp is %i (half up)', (amount, rate, tax) => {
     expect(taxOn(amount, rate)).toBe(tax);
+  });
+
+  it('has a rule, possibly a deliberate zero, for every country the checkout sells to', () => {
+    expect(COUNTRY_CODES.filter((country) => !hasTaxRule(country))).toEqual([]);
+  });
+
+  it('has no rule for a country Burrow does not sell to', () => {
+    expect(hasTaxRule('RU')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  * Prices are tax-exclusive: tax is added on top of the discounted subtotal.
  */
 const COUNTRY_RATES_BP: Readonly<Record<string, number>> = {
+  // EU member states' standard VAT (the one-stop shop charges the buyer's country's rate).
   AT: 2000,
   BE: 2100,
   BG: 2000,
@@ -33,6 +34,7 @@ const COUNTRY_RATES_BP: Readonly<Record<string, number>> = {
   SI: 2200,
   ES: 2100,
   SE: 2500,
+  // Elsewhere a foreign seller of digital services registers and charges the local VAT/GST.
   GB: 2000,
   NO: 2500,
   CH: 810,
@@ -44,6 +46,33 @@ const COUNTRY_RATES_BP: Readonly<Record<string, number>> = {
   IN: 1800,
   SG: 900,
   ZA: 1500,
+  AE: 500,
+  SA: 1500,
+  AR: 2100,
+  CL: 1900,
+  CO: 1900,
+  EG: 1400,
+  IL: 1800,
+  KE: 1600,
+  MA: 2000,
+  MX: 1600,
+  MY: 800,
+  NG: 750,
+  PE: 1800,
+  PH: 1200,
+  RS: 2000,
+  TH: 700,
+  TR: 2000,
+  TW: 500,
+  UA: 2000,
+  // Indonesia's VAT on foreign digital services is 12% of 11/12 of the price: 11% in effect.
+  ID: 1100,
+  // Vietnam taxes a foreign digital supplier at a deemed 5% of revenue, not its 10% rate.
+  VN: 500,
+  // No consumption tax a foreign seller collects: Hong Kong has none; Brazil's CBS/IBS for
+  // foreign digital services is not yet in force. Zero on purpose, not by omission.
+  HK: 0,
+  BR: 0,
 };
 
 const CANADA_PROVINCE_RATES_BP: Readonly<Record<string, number>> = {
@@ -87,6 +116,15 @@ const US_DIGITAL_SERVICE_STATE_RATES_BP: Readonly<Record<string, number>> = {
   WV: 600,
   WI: 500,
 };
+
+/**
+ * Whether the residence's country has a tax rule here (a rate, possibly a deliberate 0);
+ * every country the checkout sells to must (see `residence-regions.ts`).
+ */
+export function hasTaxRule(country: string): boolean {
+  const code = country.toUpperCase();
+  return code === 'US' || code === 'CA' || Object.hasOwn(COUNTRY_RATES_BP, code);
+}
 
 /** The tax rate for a residence; 0 where we collect no tax. */
 export function taxRateBasisPoints(country: string, region?: string | null): number {

@@ -207,6 +207,7 @@ async function purchase(
     email,
     country: request.customer.residenceCountry,
     region: request.customer.residenceState ?? null,
+    postalCode: request.customer.residenceZipcode ?? null,
     currency: quote.currency,
     priceCurrencies: [quote.plan.currency],
   });

@@ -1,14 +1,10 @@
 import { regionRequirement } from '@burrow/domain/checkout-fields';
+import { CA_PROVINCES, US_STATES } from '@burrow/domain/residence-regions';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../text-field';
 import type { BuyerErrors, BuyerInput, ResidenceField } from '../../lib/residence/buyer-fields';
-import {
-  CA_PROVINCES,
-  countryOptions,
-  regionOptions,
-  US_STATES,
-} from '../../lib/residence/regions';
+import { countryOptions, regionOptions } from '../../lib/residence/regions';
 import { fieldMessage } from '../../i18n/field-message';
 import { SelectField } from '../select-field';
 import { residenceFieldId } from './residence-field-ids';

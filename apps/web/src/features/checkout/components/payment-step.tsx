@@ -75,6 +75,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }:
       email,
       country: residence.buyer.country,
       region: residence.buyer.region,
+      postalCode: residence.buyer.postalCode,
       currency: quote.currency,
       priceCurrencies: [plan.price.amount.currency],
     });

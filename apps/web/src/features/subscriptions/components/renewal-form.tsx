@@ -63,6 +63,7 @@ export function RenewalForm({
       email: customer.email,
       country: residence.buyer.country,
       region: residence.buyer.region,
+      postalCode: residence.buyer.postalCode,
       currency: quote.currency,
       priceCurrencies: [plan.price.amount.currency],
     });
