@@ -73,7 +73,8 @@ export function UpgradeCouponForm({
   return (
     <form noValidate onSubmit={submit} className="flex items-start gap-2">
       <TextField
-        className="flex-1"
+        // min-w-0: the input's own width must not push Apply off a phone's screen.
+        className="min-w-0 flex-1"
         label={intl.formatMessage({ id: 'my_subscriptions.coupon.label' })}
         hint={intl.formatMessage({ id: 'my_subscriptions.coupon.hint' })}
         error={missing ? intl.formatMessage({ id: 'my_subscriptions.coupon.required' }) : undefined}
