@@ -1,7 +1,9 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseContent } from '@burrow/domain/content-markdown';
 import { CONTENT_PAGES } from '@burrow/domain/content-pages';
+import { isPagePath } from '@burrow/domain/page-routes';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentPage } from '../src/modules/content/content-files';
@@ -74,6 +76,24 @@ describe.each(testDatabaseKinds)('legal and help pages from content files on %s'
       expect(text, locale).toContain(String(MONEY_BACK_GUARANTEE_DAYS));
       expect(text, locale).toContain('24');
     }
+  });
+
+  it('links only to pages of the route table, in every shipped file', async () => {
+    const dead: string[] = [];
+    for (const locale of await readdir(t.config.contentDir)) {
+      for (const file of await readdir(path.join(t.config.contentDir, locale))) {
+        const source = await readFile(path.join(t.config.contentDir, locale, file), 'utf8');
+        const links = parseContent(source).blocks.flatMap((block) =>
+          (block.type === 'list' ? block.items.flat() : block.inlines).flatMap((inline) =>
+            inline.type === 'link' ? [inline.href] : [],
+          ),
+        );
+        for (const href of links) {
+          if (href.startsWith('/') && !isPagePath(href)) dead.push(`${locale}/${file}: ${href}`);
+        }
+      }
+    }
+    expect(dead).toEqual([]);
   });
 
   it('answers 404 for a page with no file, and never reads outside the folder', async () => {
