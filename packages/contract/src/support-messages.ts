@@ -1,4 +1,4 @@
-import { CONTACT_TOPICS, contactFormProblems } from '@burrow/domain/contact-form';
+import { contactFormProblems, type ContactTopic } from '@burrow/domain/contact-form';
 import { z } from 'zod';
 
 /**
@@ -19,7 +19,8 @@ export const ContactMessageRequestSchema = z
     }
   })
   .transform((form) => ({
-    topic: form.topic as (typeof CONTACT_TOPICS)[number],
+    // The refinement above let only a known topic through.
+    topic: form.topic as ContactTopic,
     email: form.email.trim(),
     message: form.message.trim(),
   }));
