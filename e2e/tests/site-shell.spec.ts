@@ -5,6 +5,7 @@ import {
   signInAs,
   test,
 } from './support/fixtures';
+import { emailTo } from './support/mailbox';
 
 test('the header menus lead to real pages, under the German prefix too', async ({ page }) => {
   await page.goto('/');
@@ -18,7 +19,14 @@ test('the header menus lead to real pages, under the German prefix too', async (
   await page.getByRole('button', { name: 'Devices' }).click();
   await page.getByRole('link', { name: 'Fire TV Stick' }).first().click();
   await expect(page).toHaveURL(/\/vpn-download\/fire-tv-stick$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fire TV Stick' })).toBeVisible();
+  // The download page is the operator's content file: how to install, and device setup.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Burrow for Fire TV Stick' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'device setup' }).first()).toHaveAttribute(
+    'href',
+    '/setup',
+  );
   await expectNoAccessibilityViolations(page);
 
   await page.goto('/de/what-is-vpn');
@@ -32,15 +40,51 @@ test('the header menus lead to real pages, under the German prefix too', async (
   await expect(page.getByTestId('device-icon-row')).toBeVisible();
 });
 
-test('the chat button opens the support panel and gives focus back', async ({ page }) => {
+test('the contact form reaches support and acknowledges the message by email', async ({ page }) => {
   await page.goto('/order');
-  const chat = page.getByRole('button', { name: 'Need help? Chat with us!' });
-  await expect(chat).toContainText('Online');
-  await chat.click();
-  await expect(page.getByRole('dialog', { name: 'Need help? Chat with us!' })).toBeVisible();
+  const contact = page.getByRole('button', { name: 'Contact us' });
+  await expect(contact).not.toContainText('Online');
+  await contact.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog.getByRole('textbox', { name: 'Your message' })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+
+  // The server's rules, checked before anything is sent.
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(dialog.getByText('Choose a topic.')).toBeVisible();
+
+  const sender = `contact-${Date.now()}@example.com`;
+  await dialog.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Refunds' });
+  await dialog.getByRole('textbox', { name: 'Your email' }).fill(sender);
+  await dialog
+    .getByRole('textbox', { name: 'Your message' })
+    .fill('How do I ask for my money back?');
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  const confirmation = dialog.getByRole('status');
+  await expect(confirmation).toContainText(`We sent a confirmation to ${sender}`);
+  const reference = (await confirmation.textContent())?.match(/reference: ([0-9A-F]{8})/)?.[1];
+  expect(reference).toBeDefined();
   await page.keyboard.press('Escape');
-  await expect(chat).toBeFocused();
+  await expect(contact).toBeFocused();
+
+  const acknowledgement = await emailTo(page, sender, /we received your message/i);
+  expect(acknowledgement.text).toContain('How do I ask for my money back?');
+  const toSupport = await emailTo(page, 'support@burrow.test', new RegExp(reference!));
+  expect(toSupport.text).toContain(`From: ${sender}`);
+
+  await page.goto('/dev/mailbox');
+  await expect(
+    page.getByRole('article').filter({ hasText: `Contact form ${reference!}: Refunds` }),
+  ).toBeVisible();
+});
+
+test('signed in, the support centre’s form carries the account’s address', async ({ page }) => {
+  await signInAs(page, demoEmail('active'));
+  await page.goto('/support#contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Support centre' })).toBeVisible();
+  await expect(page.getByText(/Template text/)).toBeVisible();
+  const form = page.locator('#contact');
+  await expect(form.getByRole('textbox', { name: 'Your email' })).toHaveValue(demoEmail('active'));
 });
 
 test('analytics waits for consent, then page views and clicks reach the collector counts', async ({
@@ -131,7 +175,14 @@ test.describe('on a 375 px phone', () => {
     await sheet.getByRole('link', { name: 'Fire TV Stick' }).click();
     await expect(page).toHaveURL(/\/vpn-download\/fire-tv-stick$/);
     await expect(sheet).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fire TV Stick' })).toBeVisible();
+    // The download page is the operator's content file: how to install, and device setup.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Burrow for Fire TV Stick' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'device setup' }).first()).toHaveAttribute(
+      'href',
+      '/setup',
+    );
   });
 
   test('signed in, the sheet holds the account menu and then the header menus', async ({

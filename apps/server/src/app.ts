@@ -20,6 +20,8 @@ import { paymentMethodRoutes } from './modules/payment-methods/payment-method-ro
 import { apiDocsRoutes } from './modules/api-docs/api-docs-routes';
 import { accountNavigationRoutes } from './modules/account-navigation/navigation-routes';
 import { changelogRoutes } from './modules/changelog/changelog-routes';
+import { contentRoutes } from './modules/content/content-routes';
+import { supportMessageRoutes } from './modules/support-messages/support-message-routes';
 import { dedicatedIpRoutes } from './modules/dedicated-ip/dedicated-ip-routes';
 import { dnsSettingsRoutes } from './modules/dns-settings/dns-settings-routes';
 import { deviceEntitlementRoutes } from './modules/devices/device-entitlement-routes';
@@ -138,6 +140,8 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes);
+  await app.register(contentRoutes);
+  await app.register(supportMessageRoutes);
   await app.register(identityRoutes);
   await app.register(subscriptionRoutes);
   await app.register(catalogRoutes);

@@ -29,6 +29,7 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SUPPORT_EMAIL: 'help@example.com, attacker@evil.example' }, 'SUPPORT_EMAIL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ENTITLEMENT_SIGNING_KEYS: 'not json' }, 'ENTITLEMENT_SIGNING_KEYS'],
@@ -225,5 +226,13 @@ describe('configuration from the environment', () => {
       referralProgramEnabled: true,
     });
     expect(problemsOf({ SANCTIONED_COUNTRIES: 'Iran' })[0]).toMatch(/^SANCTIONED_COUNTRIES/);
+  });
+
+  it('sends contact-form messages to SUPPORT_EMAIL and reads the pages from CONTENT_DIR', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@burrow.test');
+    expect(loadConfig({}).contentDir).toMatch(/[/\\]content$/);
+    expect(
+      loadConfig({ SUPPORT_EMAIL: 'help@example.com', CONTENT_DIR: '/srv/texts' }),
+    ).toMatchObject({ supportEmail: 'help@example.com', contentDir: '/srv/texts' });
   });
 });

@@ -93,6 +93,8 @@ import {
 import { CurrentUserSchema, LocaleUpdateRequestSchema, LocaleUpdateResponseSchema } from './users';
 import { NavigationPolicyResponseSchema } from './account-navigation';
 import { ChangelogResponseSchema } from './changelog';
+import { ContentPageSchema, ContentQuerySchema, ContentSlugParamsSchema } from './content';
+import { ContactMessageRequestSchema, ContactMessageResponseSchema } from './support-messages';
 import {
   DedicatedIpIdParamsSchema,
   DedicatedIpListResponseSchema,
@@ -221,6 +223,29 @@ export const endpoints = {
     body: undefined,
     response: HealthResponseSchema,
     status: 200,
+  }),
+  /** A legal or help page's words from the operator's content files (decision 0099). */
+  contentPage: endpoint({
+    method: 'GET',
+    path: '/api/v1/content/:slug',
+    auth: 'public',
+    params: ContentSlugParamsSchema,
+    query: ContentQuerySchema,
+    body: undefined,
+    response: ContentPageSchema,
+    status: 200,
+  }),
+  /**
+   * The contact form (decision 0099): signed in or not. Emails support and acknowledges to
+   * the sender in their language; rate limited per client and per address.
+   */
+  sendContactMessage: endpoint({
+    method: 'POST',
+    path: '/api/v1/support/messages',
+    auth: 'public',
+    body: ContactMessageRequestSchema,
+    response: ContactMessageResponseSchema,
+    status: 201,
   }),
   siteConfig: endpoint({
     method: 'GET',

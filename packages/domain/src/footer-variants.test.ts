@@ -13,13 +13,14 @@ describe('spec §2 footer: blog block only for en, device-icon row only for de, 
 
 describe('spec §2 bottom links /privacy-policy and /tos, prefixed with the locale code when not en', () => {
   it.each([
-    ['en', '/privacy-policy', '/tos'],
-    ['de', '/de/privacy-policy', '/de/tos'],
-    ['dk', '/dk/privacy-policy', '/dk/tos'],
-  ])('%s', (locale, privacy, tos) => {
+    ['en', '/privacy-policy', '/tos', '/refund-policy'],
+    ['de', '/de/privacy-policy', '/de/tos', '/de/refund-policy'],
+    ['dk', '/dk/privacy-policy', '/dk/tos', '/dk/refund-policy'],
+  ])('%s', (locale, privacy, tos, refund) => {
     expect(footerLegalLinks(locale)).toEqual([
       { id: 'privacy-policy', href: privacy },
       { id: 'tos', href: tos },
+      { id: 'refund-policy', href: refund },
     ]);
   });
 

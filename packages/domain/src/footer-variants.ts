@@ -14,11 +14,17 @@ export function footerVariants(locale: string): FooterVariants {
   return { blogBlock: locale === 'en', deviceIconRow: DEVICE_ICON_ROW_LOCALES.includes(locale) };
 }
 
-/** Spec §2 bottom links, prefixed with the locale code when it is not en. */
-export function footerLegalLinks(locale: string): { id: 'privacy-policy' | 'tos'; href: string }[] {
+/**
+ * Spec §2 bottom links, prefixed with the locale code when it is not en; the refund policy
+ * follows them, since checkout promises the money-back guarantee (decision 0099).
+ */
+export function footerLegalLinks(
+  locale: string,
+): { id: 'privacy-policy' | 'tos' | 'refund-policy'; href: string }[] {
   return [
     { id: 'privacy-policy', href: localizedPath('/privacy-policy', locale) },
     { id: 'tos', href: localizedPath('/tos', locale) },
+    { id: 'refund-policy', href: localizedPath('/refund-policy', locale) },
   ];
 }
 

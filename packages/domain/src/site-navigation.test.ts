@@ -56,7 +56,7 @@ describe('site navigation (spec §2 shared page shell)', () => {
         '/vpn-download',
       ],
     ],
-    ['help', ['/support', '/support#open-chat', '/redeem']],
+    ['help', ['/support', '/support#contact', '/redeem']],
     ['blog', ['/blog']],
   ])('the %s menu links to the spec targets', (id, expected) => {
     expect(hrefs(id)).toEqual(expected);

@@ -95,7 +95,7 @@ export const HEADER_MENUS: readonly HeaderMenu[] = [
     category: 'Support',
     links: [
       { href: '/support', labelKey: 'site.link.support' },
-      { href: '/support#open-chat', labelKey: 'site.chat.button' },
+      { href: '/support#contact', labelKey: 'site.link.contact' },
       { href: '/redeem', labelKey: 'shell.menu.redeem_code' },
     ],
   },
@@ -220,6 +220,7 @@ export const MARKETING_PATHS: readonly string[] = [
   '/blog',
   '/privacy-policy',
   '/tos',
+  '/refund-policy',
   ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.href)).filter(
     (href) => href.startsWith('/vpn-server/') || FOOTER_ONLY.has(href),
   ),
@@ -229,6 +230,7 @@ export const MARKETING_PATHS: readonly string[] = [
 export const LEGAL_LINKS: readonly SiteLink[] = [
   { href: '/privacy-policy', labelKey: 'site.link.privacy' },
   { href: '/tos', labelKey: 'site.link.tos' },
+  { href: '/refund-policy', labelKey: 'site.link.refund_policy' },
 ];
 
 /** The shell's link to a path, for a marketing page's title. */

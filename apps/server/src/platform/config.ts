@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DELETION_GRACE_DAYS } from '@burrow/domain/account-deletion';
 import { DEFAULT_DUNNING_RETRY_DAYS, parseDunningSchedule } from '@burrow/domain/dunning';
+import { isValidEmail } from '@burrow/domain/email';
 import { DEFAULT_NAVIGATION_POLICY, type NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { z } from 'zod';
 
@@ -90,6 +91,13 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    // The legal and help pages' words, one folder per language (decision 0099).
+    CONTENT_DIR: z.string().min(1).optional(),
+    // Where contact-form messages are emailed (decision 0099).
+    SUPPORT_EMAIL: z
+      .string()
+      .refine((text) => isValidEmail(text), 'must be one email address')
+      .default('support@burrow.test'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     SANCTIONED_COUNTRIES: z
@@ -252,6 +260,13 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   webDistDir: string;
+  /**
+   * The legal and help pages' content files, `<dir>/<locale>/<slug>.md` (decision 0099):
+   * CONTENT_DIR, or the `content` folder Burrow ships with its default texts.
+   */
+  contentDir: string;
+  /** The address contact-form messages go to (SUPPORT_EMAIL). */
+  supportEmail: string;
   seedDemoData: boolean;
   trustProxy: boolean;
   /** Demo mode: not production. Enables the dev mailbox and demo data. */
@@ -323,6 +338,7 @@ function serverPackageRoot(): string {
 }
 
 const defaultWebDist = path.resolve(serverPackageRoot(), '../web/dist');
+const defaultContentDir = path.resolve(serverPackageRoot(), '../../content');
 
 function serverVersion(): string {
   const manifest = JSON.parse(
@@ -378,6 +394,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
+    contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir,
+    supportEmail: env.SUPPORT_EMAIL,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : demoMode,
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,

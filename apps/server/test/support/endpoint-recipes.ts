@@ -22,6 +22,10 @@ import type { TestApp } from './test-app';
 export const PUBLIC: Record<string, string> = {
   health: 'load balancers probe it; it names no customer',
   siteConfig: 'every page reads it before anyone signs in; it names no customer and no secret',
+  contentPage:
+    'the legal and help pages everyone reads before signing in: the operator’s published texts (decision 0099)',
+  sendContactMessage:
+    'visitors without an account must reach support too; rate limited per client and per address typed in (decision 0099)',
   signup: 'how a visitor gets an account',
   login: 'how a customer gets a session',
   logout: 'ends whatever session the cookie names; without one there is nothing to end',
@@ -256,6 +260,22 @@ export const RECIPES: Record<string, Recipe> = {
   // --- public -------------------------------------------------------------------------
   health: { access: 'public', request: () => ({}), owner: [200] },
   siteConfig: { access: 'public', request: () => ({}), owner: [200] },
+  contentPage: {
+    access: 'public',
+    request: () => ({ params: { slug: 'refund-policy' }, query: { locale: 'de' } }),
+    owner: [200],
+  },
+  sendContactMessage: {
+    access: 'public',
+    request: () => ({
+      body: {
+        topic: 'billing',
+        email: `visitor-${randomUUID()}@example.com`,
+        message: 'Where can I find last month’s invoice?',
+      },
+    }),
+    owner: [201],
+  },
   signup: {
     access: 'public',
     request: () => ({

@@ -1,3 +1,4 @@
+import { contentPageAt } from '@burrow/domain/content-pages';
 import type { AccountPage, PublicPage } from '@burrow/domain/page-routes';
 import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
 import type { ComponentType } from 'react';
@@ -9,6 +10,13 @@ import { RouteError } from './routes/route-error';
 import { withValidParams } from './routes/with-valid-params';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+function shellPageModule(path: string): LazyPage {
+  // The support centre's text is followed by the contact form, composed in app/routes.
+  if (path === '/support') return () => import('./routes/support-route');
+  if (contentPageAt(path)) return () => import('../features/content/routes/content-page-route');
+  return () => import('../features/marketing/routes/marketing-page-route');
+}
 
 /**
  * The one route table's pages (decision 0097: `@burrow/domain/page-routes` lists the
@@ -97,10 +105,9 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           ...pageRoutes(publicPages),
-          // The header's and footer's marketing targets: simple pages (decision 0058).
-          ...MARKETING_PATHS.map((path) =>
-            pageRoute(path, () => import('../features/marketing/routes/marketing-page-route')),
-          ),
+          // The header's and footer's targets: the legal, help and download pages are the
+          // operator's content files (decision 0099), the others simple pages (decision 0058).
+          ...MARKETING_PATHS.map((path) => pageRoute(path, shellPageModule(path))),
           { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
       },

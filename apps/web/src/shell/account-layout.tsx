@@ -4,7 +4,7 @@ import { LoadingBlock } from '../components/skeleton';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { isApiError } from '../lib/api-client';
 import { AccountMenuNav } from './account-menu-nav';
-import { ChatButton } from './chat-button';
+import { ContactButton } from './contact-button';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,8 +31,9 @@ function AccountContent() {
 
 /** The signed-in area: fixed header, a sidebar from `lg` up, a sheet menu below that. */
 function AccountLayout() {
+  // Room below the footer, so the contact button never hides the page's last line.
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col pb-20">
       <SkipLink />
       <SiteHeader
         start={
@@ -58,7 +59,7 @@ function AccountLayout() {
         </main>
       </div>
       <SiteFooter />
-      <ChatButton />
+      <ContactButton />
     </div>
   );
 }

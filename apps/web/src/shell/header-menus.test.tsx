@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analytics, initAnalytics, resetAnalytics } from '../lib/analytics/analytics';
 import { renderRoute } from '../test/render-route';
-import { ChatButton } from './chat-button';
+import { apiError, fakeFetch } from '../test/fake-fetch';
+import { ContactButton } from './contact-button';
 import { SiteHeader } from './site-header';
 
 afterEach(resetAnalytics);
@@ -65,18 +66,16 @@ describe('SiteHeader (spec §2)', () => {
   });
 });
 
-describe('ChatButton (spec §2)', () => {
-  it('reads Need help? Chat with us! with the status Online and opens the support panel', async () => {
-    const { user } = renderRoute({ at: '/', routes: [{ path: '/', element: <ChatButton /> }] });
-    const button = screen.getByRole('button', { name: 'Need help? Chat with us!' });
-    expect(button).toHaveTextContent('Online');
-    expect(button).toHaveTextContent('Live Chat');
+describe('ContactButton (decision 0099)', () => {
+  it('opens the contact form, promising no live chat, and gives focus back on close', async () => {
+    fakeFetch({ 'GET /api/v2/users/me': apiError(401, 'unauthenticated') });
+    const { user } = renderRoute({ at: '/', routes: [{ path: '/', element: <ContactButton /> }] });
+    const button = screen.getByRole('button', { name: 'Contact us' });
+    expect(button).not.toHaveTextContent('Online');
     await user.click(button);
-    const panel = await screen.findByRole('dialog', { name: 'Need help? Chat with us!' });
-    expect(within(panel).getByRole('link', { name: 'Support center' })).toHaveAttribute(
-      'href',
-      '/support',
-    );
+    // The panel and its form load on first open.
+    const panel = await screen.findByRole('dialog', { name: 'Contact us' }, { timeout: 5000 });
+    expect(within(panel).getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(button).toHaveFocus());
   });

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/button-styles';
-import { ChatButton } from './chat-button';
+import { ContactButton } from './contact-button';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
@@ -10,8 +10,9 @@ import { SiteHeader } from './site-header';
 /** Pages anyone may see: home, sign-in, sign-up, the demo mailbox. */
 export function PublicLayout() {
   const intl = useIntl();
+  // Room below the footer, so the contact button never hides the page's last line.
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col pb-20">
       <SkipLink />
       <SiteHeader
         start={<MobileMenuSheet />}
@@ -30,7 +31,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ChatButton />
+      <ContactButton />
     </div>
   );
 }

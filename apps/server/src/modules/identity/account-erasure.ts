@@ -10,6 +10,7 @@ import { eraseExpertProgramApplication } from '../expert-program/account-erasure
 import { eraseIdDefenderEnrolments } from '../id-defender/account-erasure';
 import { eraseEmailsTo } from '../notifications/account-erasure';
 import { renderEmail } from '../notifications/emails';
+import { eraseSupportMessages } from '../support-messages/support-message-service';
 import { enqueueEmail } from '../notifications/outbox';
 import { erasePaymentMethods } from '../payment-methods/account-erasure';
 import { requestedNewEmails } from './one-time-tokens';
@@ -39,6 +40,7 @@ export async function eraseAccount(
   await eraseDevices(tx, tenantId, user.id);
   await eraseCheckoutRecords(tx, tenantId, user.id, user.email);
   await eraseAnalyticsEvents(tx, tenantId, user.id);
+  await eraseSupportMessages(tx, tenantId, user.id, user.email);
   await eraseEmailsTo(tx, tenantId, user.email);
   // Addresses the customer asked to move to, unless somebody else has since made them theirs.
   for (const address of await requestedNewEmails(tx, user.id)) {

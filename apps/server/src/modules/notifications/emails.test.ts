@@ -96,6 +96,32 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
   ],
   deletion_cancelled: [{ kind: 'deletion_cancelled', accountUrl: URL }],
   account_deleted: [{ kind: 'account_deleted' }],
+  support_message: [
+    {
+      kind: 'support_message',
+      reference: 'C1A2B3C4',
+      topic: 'billing',
+      from: 'ada@example.com',
+      account: 'ada@example.com',
+      message: 'My renewal failed twice.',
+    },
+    {
+      kind: 'support_message',
+      reference: 'C1A2B3C5',
+      topic: 'other',
+      from: 'visitor@example.com',
+      account: null,
+      message: 'Do you sell gift cards?',
+    },
+  ],
+  support_message_received: [
+    {
+      kind: 'support_message_received',
+      reference: 'C1A2B3C4',
+      topic: 'technical',
+      message: 'The app will not connect.',
+    },
+  ],
 };
 
 const samples: EmailMessage[] = Object.values(SAMPLES).flat();

@@ -1,5 +1,6 @@
 import { cardBrandName } from '@burrow/domain/card-brand';
 import { formatDay } from '@burrow/domain/date-format';
+import type { ContactTopic } from '@burrow/domain/contact-form';
 import type { Amount } from '@burrow/domain/money';
 import { formatAmount } from '@burrow/domain/money-format';
 import type { WalletMethodType } from '@burrow/domain/payment-wallet';
@@ -94,7 +95,24 @@ export type EmailMessage =
   | { kind: 'password_reset_done' }
   | { kind: 'deletion_requested'; completesOn: Date; graceDays: number; accountUrl: string }
   | { kind: 'deletion_cancelled'; accountUrl: string }
-  | { kind: 'account_deleted' };
+  | { kind: 'account_deleted' }
+  | {
+      /** To the support address: a contact-form message (decision 0099). */
+      kind: 'support_message';
+      reference: string;
+      topic: ContactTopic;
+      from: string;
+      /** The signed-in account's address, or null when the sender was not signed in. */
+      account: string | null;
+      message: string;
+    }
+  | {
+      /** To the sender of a contact-form message, with a copy of it. */
+      kind: 'support_message_received';
+      reference: string;
+      topic: ContactTopic;
+      message: string;
+    };
 
 export type EmailKind = EmailMessage['kind'];
 
@@ -337,6 +355,34 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         t('email.account_deleted.invoices'),
         BLANK,
         t('email.account_deleted.thanks'),
+      ]);
+    case 'support_message': {
+      const topic = t(`email.support.topic.${email.topic}`);
+      return mail(t('email.support_message.subject', { topic, reference: email.reference }), [
+        t('email.support_message.from', { email: email.from }),
+        email.account
+          ? t('email.support_message.account', { email: email.account })
+          : t('email.support_message.visitor'),
+        t('email.support.topic_line', { topic }),
+        t('email.support.reference_line', { reference: email.reference }),
+        BLANK,
+        t('email.support_message.body'),
+        BLANK,
+        email.message,
+      ]);
+    }
+    case 'support_message_received':
+      return mail(t('email.support_message_received.subject', { reference: email.reference }), [
+        hello,
+        BLANK,
+        t('email.support_message_received.intro'),
+        BLANK,
+        t('email.support.topic_line', { topic: t(`email.support.topic.${email.topic}`) }),
+        t('email.support.reference_line', { reference: email.reference }),
+        BLANK,
+        t('email.support_message_received.copy'),
+        BLANK,
+        email.message,
       ]);
   }
 }

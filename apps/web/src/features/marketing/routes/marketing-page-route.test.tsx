@@ -6,9 +6,7 @@ import { Component as MarketingPage } from './marketing-page-route';
 describe('marketing pages', () => {
   it.each([
     ['/what-is-vpn', 'What is a VPN?'],
-    ['/vpn-download/fire-tv-stick', 'Fire TV Stick'],
     ['/aircove', 'Aircove'],
-    ['/tos', 'Terms of service'],
   ])('%s is titled %s and leads to the plan page', (path, title) => {
     renderRoute({ at: path, routes: [{ path: '*', Component: MarketingPage }] });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

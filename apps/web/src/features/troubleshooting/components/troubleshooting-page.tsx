@@ -106,6 +106,10 @@ function SubscriptionHelp({ topic, sub }: { topic: TroubleshootingTopic; sub: Su
             <Link to={retryPaymentPath(sub.krn)} className={linkClass}>
               {intl.formatMessage({ id: 'troubleshooting.action.retry_payment' })}
             </Link>
+            {/* The last step says "contact support": the form, not a dead end (decision 0099). */}
+            <Link to="/support#contact" className={linkClass}>
+              {intl.formatMessage({ id: 'site.link.contact' })}
+            </Link>
           </div>
         </>
       ) : (
