@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { defaultTier, type TierOption } from '../model/plan-catalogue';
 import { MoneyBackGuarantee } from './money-back-guarantee';
 import { PlanLengths } from './plan-lengths';
-import { TierPicker } from './tier-picker';
+import { TierIncludes, TierPicker } from './tier-picker';
 
 interface PlanChooserProps {
   offer: OfferResponse;
@@ -12,7 +12,10 @@ interface PlanChooserProps {
   onSelectTier: (productId: string) => void;
 }
 
-/** Tiers to compare, then the chosen tier's lengths, each leading to checkout. */
+/**
+ * Tiers to compare, then the chosen tier's lengths, each leading to checkout. On a phone the
+ * tier cards leave out what each includes, so the chosen tier's list follows the prices.
+ */
 export function PlanChooser({ offer, tiers, selectedTierId, onSelectTier }: PlanChooserProps) {
   const intl = useIntl();
   const tier = tiers.find((t) => t.product.id === selectedTierId) ?? defaultTier(tiers);
@@ -29,9 +32,18 @@ export function PlanChooser({ offer, tiers, selectedTierId, onSelectTier }: Plan
   const checkoutPath = (priceId: string) =>
     `/checkout?${new URLSearchParams({ offer: offer.id, price: priceId })}`;
   return (
-    <div className="flex flex-col gap-10">
+    <div className="flex flex-col gap-6 sm:gap-10">
       <TierPicker tiers={tiers} selectedId={tier.product.id} onSelect={onSelectTier} />
       <PlanLengths tier={tier} checkoutPath={checkoutPath} />
+      <section
+        aria-labelledby="tier-includes-title"
+        className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:hidden"
+      >
+        <h2 id="tier-includes-title" className="text-lg font-bold text-slate-900">
+          {tier.product.displayName}
+        </h2>
+        <TierIncludes product={tier.product} />
+      </section>
       <MoneyBackGuarantee days={tier.product.moneyBackGuaranteeDays} />
     </div>
   );

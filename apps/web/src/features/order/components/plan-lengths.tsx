@@ -7,15 +7,15 @@ interface PlanLengthsProps {
   checkoutPath: (priceId: string) => string;
 }
 
-/** The chosen tier's plan lengths, the domain's recommended length highlighted. */
+/** The chosen tier's plan lengths, the best value (the domain's plan layout) highlighted. */
 export function PlanLengths({ tier, checkoutPath }: PlanLengthsProps) {
   const intl = useIntl();
   return (
-    <section aria-labelledby="plan-lengths-title" className="flex flex-col gap-4">
-      <h2 id="plan-lengths-title" className="text-xl font-bold text-slate-900">
+    <section aria-labelledby="plan-lengths-title" className="flex flex-col gap-3 sm:gap-4">
+      <h2 id="plan-lengths-title" className="text-lg font-bold text-slate-900 sm:text-xl">
         {intl.formatMessage({ id: 'order.lengths.title' })}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
         {tier.plans.map((plan) => (
           <li key={plan.price.id} className="flex">
             <div className="flex w-full flex-col">

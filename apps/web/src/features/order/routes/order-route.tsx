@@ -85,15 +85,17 @@ function OrderRoute() {
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-10 sm:py-14">
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 py-5 sm:gap-8 sm:py-14">
       <DocumentTitle title={intl.formatMessage({ id: 'order.document_title' })} />
       <PartnerBanner />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex max-w-2xl flex-col gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
+        <div className="flex max-w-2xl flex-col gap-1 sm:gap-2">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h1>
-          <p className="text-slate-700">{intl.formatMessage({ id: 'order.intro' })}</p>
+          <p className="text-sm text-slate-700 sm:text-base">
+            {intl.formatMessage({ id: 'order.intro' })}
+          </p>
         </div>
         {currencyPicker}
       </div>
