@@ -1,4 +1,5 @@
 import type { OfferResponse } from '@burrow/contract/offers';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultTier, type TierOption } from '../model/plan-catalogue';
 import { MoneyBackGuarantee } from './money-back-guarantee';
@@ -10,13 +11,21 @@ interface PlanChooserProps {
   tiers: readonly TierOption[];
   selectedTierId: string | null;
   onSelectTier: (productId: string) => void;
+  /** Beside the plan lengths, whose prices it changes. */
+  currencyPicker?: ReactNode;
 }
 
 /**
  * Tiers to compare, then the chosen tier's lengths, each leading to checkout. On a phone the
  * tier cards leave out what each includes, so the chosen tier's list follows the prices.
  */
-export function PlanChooser({ offer, tiers, selectedTierId, onSelectTier }: PlanChooserProps) {
+export function PlanChooser({
+  offer,
+  tiers,
+  selectedTierId,
+  onSelectTier,
+  currencyPicker,
+}: PlanChooserProps) {
   const intl = useIntl();
   const tier = tiers.find((t) => t.product.id === selectedTierId) ?? defaultTier(tiers);
   if (!tier) {
@@ -34,7 +43,7 @@ export function PlanChooser({ offer, tiers, selectedTierId, onSelectTier }: Plan
   return (
     <div className="flex flex-col gap-6 sm:gap-10">
       <TierPicker tiers={tiers} selectedId={tier.product.id} onSelect={onSelectTier} />
-      <PlanLengths tier={tier} checkoutPath={checkoutPath} />
+      <PlanLengths tier={tier} checkoutPath={checkoutPath} aside={currencyPicker} />
       <section
         aria-labelledby="tier-includes-title"
         className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:hidden"

@@ -53,7 +53,7 @@ function TierCard({ tier, selected, onSelect }: TierCardProps) {
     // are its description, so a screen reader hears "Burrow VPN Premium, radio" first.
     <label
       className={cx(
-        'relative flex cursor-pointer flex-col gap-2 rounded-2xl border-2 bg-white p-4 shadow-sm md:gap-3 md:p-5',
+        'relative flex cursor-pointer flex-col gap-1 rounded-2xl border-2 bg-white px-4 py-3 shadow-sm md:gap-3 md:p-5',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600',
         selected ? 'border-indigo-700' : 'border-slate-200 hover:border-slate-400',
       )}
@@ -74,13 +74,14 @@ function TierCard({ tier, selected, onSelect }: TierCardProps) {
           </span>
         </span>
         {product.recommended && (
-          <span className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
+          // On the card's top edge, so a long name keeps its line on a phone.
+          <span className="absolute -top-3 right-4 rounded-full border border-indigo-200 bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
             {intl.formatMessage({ id: 'order.tier.recommended' })}
           </span>
         )}
       </div>
       <div id={detailsId} className="flex flex-col gap-2">
-        <p className="flex flex-wrap justify-between gap-x-3 gap-y-1 text-sm">
+        <p className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 text-sm">
           {product.maxDevices !== null && (
             <span className="font-semibold text-slate-900">
               {intl.formatMessage({ id: 'order.tier.max_devices' }, { count: product.maxDevices })}
