@@ -26,7 +26,7 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
     <article
       aria-labelledby={titleId}
       className={cx(
-        'flex flex-col gap-3 rounded-2xl border-2 bg-white p-4 shadow-sm sm:p-5',
+        'flex flex-1 flex-col gap-3 rounded-2xl border-2 bg-white p-4 shadow-sm sm:p-5',
         highlighted ? 'border-indigo-700' : 'border-slate-200',
       )}
     >
