@@ -23,6 +23,7 @@ describe('best value: the plan that costs least per month', () => {
     // $100.00 / 12 and $100.01 / 12... rounded alike per month, yet one costs more.
     ['by the exact price, not the rounded monthly figure', [plan(12, 10001), plan(12, 10000)], 12],
     ['the only plan', [plan(1, 1295)], 1],
+    ['never a plan of no months (nothing to divide by)', [plan(0, 0), plan(12, 5604)], 12],
   ])('%s', (_label, plans, months) => {
     expect(bestValueMonths(plans)).toBe(months);
   });
@@ -42,6 +43,7 @@ describe('the regular price struck through beside the offer price', () => {
     ['a 24-month plan', 24, 8136, 31080, { total: usd(31080), perMonth: usd(1295) }],
     ['a plan at its regular price', 1, 1295, 1295, null],
     ['a regular price below the offer (bad data)', 12, 5604, 5000, null],
+    ['a plan of no months', 0, 0, 1295, null],
   ])('%s', (_label, months, cents, regularCents, expected) => {
     expect(
       regularPrice({ months, amount: usd(cents), amountWithoutDiscount: usd(regularCents) }),
