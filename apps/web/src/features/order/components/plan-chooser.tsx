@@ -35,6 +35,8 @@ export function PlanChooser({
           {intl.formatMessage({ id: 'order.empty.title' })}
         </p>
         <p className="text-sm text-slate-700">{intl.formatMessage({ id: 'order.empty.body' })}</p>
+        {/* Another currency may have plans. */}
+        {currencyPicker}
       </div>
     );
   }
