@@ -1,9 +1,7 @@
+import { bestValueMonths, type PricedPlan } from './plan-value';
+
 /** What the layout reads of a plan offered on the order page. */
-export interface PlanChoice {
-  months: number;
-  /** The offer's own recommendation (spec §3 Product.recommended). */
-  recommended?: boolean;
-}
+export type PlanChoice = PricedPlan;
 
 export interface PlanLayout<P extends PlanChoice> {
   /** The compact layout, for subscribers already on a 24-month cycle. */
@@ -17,9 +15,10 @@ export interface PlanLayout<P extends PlanChoice> {
 export const COMPACT_LAYOUT_CYCLE_MONTHS = 24;
 
 /**
- * Spec §9 compact plan layout: a subscriber on a 24-month cycle is not offered 24-month plans
- * again and is steered to the 12-month plan. Everyone else sees every plan, with the offer's
- * own recommendation.
+ * Which plans a tier shows and which length is highlighted. Spec §9 compact plan layout: a
+ * subscriber on a 24-month cycle is not offered 24-month plans again and is steered to the
+ * 12-month plan. Everyone else sees every plan with the best value (least per month, from the
+ * catalogue's prices) highlighted, in every tier, so switching tiers keeps a highlight.
  */
 export function planLayout<P extends PlanChoice>(
   plans: readonly P[],
@@ -30,6 +29,5 @@ export function planLayout<P extends PlanChoice>(
     const twelve = visible.some((plan) => plan.months === 12);
     return { compact: true, plans: visible, recommendedMonths: twelve ? 12 : null };
   }
-  const recommended = plans.find((plan) => plan.recommended === true);
-  return { compact: false, plans: [...plans], recommendedMonths: recommended?.months ?? null };
+  return { compact: false, plans: [...plans], recommendedMonths: bestValueMonths(plans) };
 }

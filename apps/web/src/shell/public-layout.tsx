@@ -1,7 +1,6 @@
-import { useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router';
-import { buttonClasses } from '../components/button-styles';
+import { Outlet } from 'react-router';
 import { ContactButton } from './contact-button';
+import { HeaderSessionLinks } from './header-session-links';
 import { MobileMenuSheet } from './mobile-menu-sheet';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
@@ -9,24 +8,11 @@ import { SiteHeader } from './site-header';
 
 /** Pages anyone may see: home, sign-in, sign-up, the demo mailbox. */
 export function PublicLayout() {
-  const intl = useIntl();
   // Room below the footer, so the contact button never hides the page's last line.
   return (
     <div className="flex min-h-screen flex-col pb-20">
       <SkipLink />
-      <SiteHeader
-        start={<MobileMenuSheet />}
-        end={
-          <>
-            <Link to="/login" className={buttonClasses('ghost', 'whitespace-nowrap max-sm:hidden')}>
-              {intl.formatMessage({ id: 'shell.header.sign_in' })}
-            </Link>
-            <Link to="/signup" className={buttonClasses('primary', 'whitespace-nowrap')}>
-              {intl.formatMessage({ id: 'shell.header.get_started' })}
-            </Link>
-          </>
-        }
-      />
+      <SiteHeader start={<MobileMenuSheet />} end={<HeaderSessionLinks />} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 pt-16 sm:px-6 lg:px-8">
         <Outlet />
       </main>

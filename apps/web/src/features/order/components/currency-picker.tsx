@@ -13,7 +13,8 @@ export function CurrencyPicker({ currencies, value, onChange }: CurrencyPickerPr
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      {/* On a phone the options (USD ($)…) say what they are; the label stays for screen readers. */}
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 max-sm:sr-only">
         {intl.formatMessage({ id: 'order.currency.label' })}
       </label>
       <select

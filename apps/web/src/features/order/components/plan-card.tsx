@@ -13,7 +13,10 @@ interface PlanCardProps {
   checkoutPath: string;
 }
 
-/** One plan length: the per-month price, what is paid now, the saving and the renewal. */
+/**
+ * One plan length: the per-month price beside the regular one struck through, what is paid
+ * now, the saving and the renewal.
+ */
 export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
   const intl = useIntl();
   const titleId = useId();
@@ -23,7 +26,7 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
     <article
       aria-labelledby={titleId}
       className={cx(
-        'flex flex-col gap-3 rounded-2xl border-2 bg-white p-5 shadow-sm',
+        'flex flex-1 flex-col gap-3 rounded-2xl border-2 bg-white p-4 shadow-sm sm:p-5',
         highlighted ? 'border-indigo-700' : 'border-slate-200',
       )}
     >
@@ -37,7 +40,16 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
           </span>
         )}
       </div>
-      <p className="flex items-baseline gap-1">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        {plan.regular && (
+          // Strike-through is not read out: the words say which price is the regular one.
+          <span className="text-base text-slate-600">
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'order.plan.regular_price' })}
+            </span>
+            <s>{money(plan.regular.perMonth)}</s>
+          </span>
+        )}
         <span className="text-3xl font-extrabold text-slate-900">
           {money(price.amountPerMonth)}
         </span>

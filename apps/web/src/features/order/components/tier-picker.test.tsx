@@ -1,3 +1,4 @@
+import { amountOf } from '@burrow/domain/money';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
@@ -5,11 +6,17 @@ import { createProduct } from '../../../test/offer-builders';
 import type { TierOption } from '../model/plan-catalogue';
 import { TierPicker } from './tier-picker';
 
-function option(id: string, displayName: string, maxDevices: number | null): TierOption {
+function option(
+  id: string,
+  displayName: string,
+  maxDevices: number | null,
+  fromCents: number | null = null,
+): TierOption {
   return {
     product: createProduct({ id, displayName, maxDevices }),
     plans: [],
     recommendedMonths: null,
+    fromPerMonth: fromCents === null ? null : amountOf(fromCents, 'USD'),
   };
 }
 
@@ -55,5 +62,15 @@ describe('the order page’s tier cards', () => {
     await screen.findAllByRole('radio');
     expect(cardOf('Burrow Solo').getByText('Up to 1 device')).toBeInTheDocument();
     expect(cardOf('Burrow Other').queryByText(/Up to/)).not.toBeInTheDocument();
+  });
+
+  it('give each tier its lowest monthly price, so a phone sees prices on its first screen', async () => {
+    renderTiers([option('vpn-basic', 'Burrow Basic', 5, 339), option('vpn-other', 'Other', 5)]);
+    await screen.findAllByRole('radio');
+    expect(cardOf('Burrow Basic').getByText('From $3.39 per month')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Burrow Basic' })).toHaveAccessibleDescription(
+      /From \$3\.39 per month/,
+    );
+    expect(cardOf('Other').queryByText(/^From/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,12 @@
-import type { OfferPrice, OfferProduct, OfferResponse, Period } from '@burrow/contract/offers';
+import type {
+  Money,
+  OfferPrice,
+  OfferProduct,
+  OfferResponse,
+  Period,
+} from '@burrow/contract/offers';
 import { planLayout } from '@burrow/domain/plan-layout';
+import { bestValueMonths, regularPrice, type RegularPrice } from '@burrow/domain/plan-value';
 
 /** The currencies the order page offers, in the order the picker lists them. */
 export const ORDER_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -14,7 +21,10 @@ export interface PlanOption {
   price: OfferPrice;
   /** The paid length in months (the base period; a free period comes on top). */
   months: number;
-  recommended: boolean;
+  /** What it costs now; the plan layout compares these. */
+  amount: Money;
+  /** The catalogue's regular price, struck through beside the offer price; null if none. */
+  regular: RegularPrice | null;
 }
 
 export interface TierOption {
@@ -22,6 +32,8 @@ export interface TierOption {
   plans: PlanOption[];
   /** The plan length to highlight, from the domain's plan layout. */
   recommendedMonths: number | null;
+  /** The lowest price per month among the shown plans ("from …" on the tier's card). */
+  fromPerMonth: Money | null;
 }
 
 /** A period in whole months, or null for periods that are not (days, weeks). */
@@ -43,7 +55,8 @@ export function offerCurrencies(offer: OfferResponse): string[] {
 
 /**
  * The VPN tiers of an offer in one currency, Basic to Premium, each with its plan lengths
- * shortest first. `currentBillingCycleMonths` is the visitor's own cycle, when signed in:
+ * longest first (the longest is usually the best value, and on a phone the first card is the
+ * one seen without scrolling). `currentBillingCycleMonths` is the visitor's own cycle, when signed in:
  * the domain's `planLayout` hides plans they should not be offered (spec §9 compact layout).
  */
 export function tierOptions(
@@ -59,11 +72,24 @@ export function tierOptions(
         .filter((price) => price.amount.currency === currency)
         .flatMap((price) => {
           const months = periodMonths(price.basePeriod);
-          return months === null ? [] : [{ price, months, recommended: price.recommended }];
+          if (months === null) return [];
+          const regular = regularPrice({
+            months,
+            amount: price.amount,
+            amountWithoutDiscount: price.amountWithoutDiscount,
+          });
+          return [{ price, months, amount: price.amount, regular }];
         })
-        .sort((a, b) => a.months - b.months);
+        .sort((a, b) => b.months - a.months);
       const layout = planLayout(plans, currentBillingCycleMonths);
-      return { product, plans: layout.plans, recommendedMonths: layout.recommendedMonths };
+      const cheapest = bestValueMonths(layout.plans);
+      return {
+        product,
+        plans: layout.plans,
+        recommendedMonths: layout.recommendedMonths,
+        fromPerMonth:
+          layout.plans.find((plan) => plan.months === cheapest)?.price.amountPerMonth ?? null,
+      };
     })
     .filter((tier) => tier.plans.length > 0);
 }

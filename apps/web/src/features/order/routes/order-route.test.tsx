@@ -78,16 +78,65 @@ describe('/order plan selection', () => {
     const premiumRadio = screen.getByRole('radio', { name: 'Burrow Premium' });
     expect(premiumRadio).toBeChecked();
     expect(screen.getByText('Recommended')).toBeInTheDocument();
-    expect(screen.getByText('Password Manager')).toBeInTheDocument();
+    // What the chosen tier includes follows its prices (a phone's cards leave it out).
+    const includes = screen.getByRole('region', { name: 'Burrow Premium' });
+    expect(within(includes).getByText('Password Manager')).toBeInTheDocument();
 
     const yearly = screen.getByRole('article', { name: '12 months' });
-    expect(within(yearly).getByText('Best value')).toBeInTheDocument();
     expect(within(yearly).getByText('$6.67')).toBeInTheDocument();
     expect(yearly).toHaveTextContent('$80.04 for the first 12 months');
     expect(yearly).toHaveTextContent('Save 65%');
     expect(yearly).toHaveTextContent('Then $149.95 every 12 months');
+    // Longest first: on a phone the first plan seen is the long one.
     expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('24 months');
     expect(screen.getByText('30-day money-back guarantee')).toBeInTheDocument();
+  });
+
+  it('puts "Best value" on the plan that costs least per month, in every tier', async () => {
+    // The offer flags Premium's 12 months, but 24 months costs less per month ($4.99).
+    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    const { user } = renderOrder();
+
+    const best = await screen.findByText('Best value');
+    expect(best.closest('article')).toHaveAccessibleName('24 months');
+    expect(screen.getAllByText('Best value')).toHaveLength(1);
+
+    await user.click(screen.getByRole('radio', { name: 'Burrow Basic' }));
+    // Basic's 24 months ($81.36, $3.39 a month) beats its 12 months ($56.04, $4.67).
+    const basicBest = screen.getByText('Best value').closest('article');
+    expect(basicBest).toHaveAccessibleName('24 months');
+    expect(within(basicBest!).getByRole('link', { name: 'Get 24 months' })).toHaveAttribute(
+      'href',
+      '/checkout?offer=default&price=vpn-basic-24m-usd',
+    );
+    expect(screen.getByText('From $3.39 per month')).toBeInTheDocument();
+  });
+
+  it('strikes the regular price through beside the offer price, and only a higher one', async () => {
+    const discounted = createProduct({
+      id: 'vpn-basic',
+      displayName: 'Burrow Basic',
+      tier: 'TIER_BASIC',
+      prices: [
+        createPrice('vpn-basic', 1, 1295),
+        createPrice('vpn-basic', 12, 5604, { amountWithoutDiscount: amountOf(15540, 'USD') }),
+      ],
+    });
+    fakeFetch({
+      [OFFER]: { body: createOffer({ products: [discounted] }) },
+      [SUBSCRIPTIONS]: signedOut,
+    });
+    renderOrder();
+
+    const yearly = await screen.findByRole('article', { name: '12 months' });
+    const struck = within(yearly).getByText('$12.95');
+    expect(struck.tagName).toBe('S');
+    // Said in words, since a strike-through is not read out.
+    expect(yearly).toHaveTextContent('Regular price$12.95$4.67per month');
+    const monthly = screen.getByRole('article', { name: '1 month' });
+    expect(within(monthly).queryByText('Regular price')).not.toBeInTheDocument();
+    expect(monthly.querySelector('s')).toBeNull();
   });
 
   it('switches currency and tier, and a plan leads to its checkout', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
@@ -43,7 +43,7 @@ function OrderRoute() {
     );
 
   let body;
-  let currencyPicker = null;
+  let currencyPicker: ReactNode = null;
   if (offer.isPending || billingCycle.isPending) {
     body = <OrderSkeleton />;
   } else if (offer.isError) {
@@ -80,22 +80,21 @@ function OrderRoute() {
           setTierId(productId);
           remember('tier', productId);
         }}
+        currencyPicker={currencyPicker}
       />
     );
   }
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 py-10 sm:py-14">
+    <div className="mx-auto flex max-w-6xl flex-col gap-5 py-5 sm:gap-8 sm:py-14">
       <DocumentTitle title={intl.formatMessage({ id: 'order.document_title' })} />
       <PartnerBanner />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex max-w-2xl flex-col gap-2">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </h1>
-          <p className="text-slate-700">{intl.formatMessage({ id: 'order.intro' })}</p>
-        </div>
-        {currencyPicker}
+      <div className="flex max-w-2xl flex-col gap-2">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
+        {/* On a phone the plans' prices come first; the cards say the same. */}
+        <p className="text-slate-700 max-sm:hidden">{intl.formatMessage({ id: 'order.intro' })}</p>
       </div>
       {body}
     </div>
