@@ -90,6 +90,8 @@ test('signed in, the support centre’s form carries the account’s address', a
 test('analytics waits for consent, then page views and clicks reach the collector counts', async ({
   page,
 }) => {
+  // Wide enough for the header's call-to-action links beside the menus (from 1536 px).
+  await page.setViewportSize({ width: 1600, height: 900 });
   const events: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/emit-event')) events.push(request.postData() ?? '');

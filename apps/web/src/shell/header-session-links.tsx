@@ -27,7 +27,12 @@ export function HeaderSessionLinks() {
   }
   return (
     <>
-      <Link to="/login" className={buttonClasses('ghost', 'whitespace-nowrap max-sm:hidden')}>
+      {/* Beside the dropdowns of a small laptop (lg) there is room for one button only; the
+          account icon beside it signs in as well. */}
+      <Link
+        to="/login"
+        className={buttonClasses('ghost', 'whitespace-nowrap max-sm:hidden lg:max-xl:hidden')}
+      >
         {intl.formatMessage({ id: 'shell.header.sign_in' })}
       </Link>
       <Link

@@ -37,7 +37,8 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
         </Link>
         <HeaderMenus onLinkClick={trackClick} />
         <div className="ml-auto flex items-center gap-2">
-          {/* Beside the dropdowns (from lg) they fit from xl only; below lg the sheet has them. */}
+          {/* Beside the dropdowns (from lg) they fit from 2xl only, in every language (Arabic's
+              menu labels are the longest); below lg the sheet has them. */}
           {HEADER_CTAS.map((cta) => {
             const label = siteLinkLabel(intl, cta);
             return (
@@ -47,7 +48,7 @@ export function SiteHeader({ start, end }: SiteHeaderProps) {
                 onClick={() => trackClick(cta.category, label)}
                 className={buttonClasses(
                   'secondary',
-                  'whitespace-nowrap max-md:hidden lg:max-xl:hidden',
+                  'whitespace-nowrap max-md:hidden lg:max-2xl:hidden',
                 )}
               >
                 {label}
