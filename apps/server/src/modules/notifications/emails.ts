@@ -136,7 +136,10 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
   const notYou = t('email.not_you');
   /** An email whose point is its link: opener, what the link does and for how long, the link. */
   const linkMail = (
-    { kind, link }: { kind: Exclude<LinkEmailKind, 'account_exists' | 'seat_invite'>; link: string },
+    {
+      kind,
+      link,
+    }: { kind: Exclude<LinkEmailKind, 'account_exists' | 'seat_invite'>; link: string },
     opener: string,
     lifetime: MessageValues,
   ) =>
