@@ -207,12 +207,12 @@ describe.each(testDatabaseKinds)('buying more business seats on %s', (kind) => {
     expect(bought.statusCode).toBe(404);
   });
 
-  it('is only for legacy business seat licences', async () => {
-    const volume = await signIn(t, 'business@demo.burrow.test');
+  it('is only for business plans with seats', async () => {
+    const consumer = await signIn(t, 'active@demo.burrow.test');
     const [sub] = (
-      await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie: volume })
+      await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie: consumer })
     ).json().subscriptions;
-    const response = await quote(volume, { subscription_id: sub.subscription_id, seats: 1 });
+    const response = await quote(consumer, { subscription_id: sub.subscription_id, seats: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('seat_purchase_not_available');
   });

@@ -55,7 +55,13 @@ import {
 } from './gift-cards';
 import { HealthResponseSchema } from './health';
 import { SiteConfigResponseSchema } from './site-config';
-import { LicenseAutobillRequestSchema, LicenseUpdateRequestSchema } from './licenses';
+import {
+  LicenseAutobillRequestSchema,
+  LicenseUpdateRequestSchema,
+  SeatInviteRequestSchema,
+  SeatInviteResponseSchema,
+  SeatRemoveRequestSchema,
+} from './licenses';
 import {
   RefundEstimateRequestSchema,
   RefundEstimateResponseSchema,
@@ -687,6 +693,22 @@ export const endpoints = {
     body: SeatPurchaseRequestSchema,
     response: SeatPurchaseResponseSchema,
     status: 201,
+  }),
+  removeSeat: endpoint({
+    method: 'POST',
+    path: '/api/v2/licenses/seats/remove',
+    auth: 'session',
+    body: SeatRemoveRequestSchema,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  inviteSeatHolder: endpoint({
+    method: 'POST',
+    path: '/api/v2/licenses/invite',
+    auth: 'session',
+    body: SeatInviteRequestSchema,
+    response: SeatInviteResponseSchema,
+    status: 202,
   }),
   listDedicatedIps: endpoint({
     method: 'GET',

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'no_pending_deletion',
   'not_entitled',
   'seat_purchase_not_available',
+  'seat_action_not_allowed',
   'dedicated_ip_location_full',
   'dedicated_ip_address_taken',
   'fulfilment_kind_mismatch',

@@ -114,7 +114,13 @@ export interface Objects {
     refundableSubscriptionId: string;
   };
   legacyBusiness: { subscriptionId: string; freeLicenseKrn: string };
-  volumeBusiness: { subscriptionId: string };
+  volumeBusiness: {
+    subscriptionId: string;
+    /** A free seat: the one removal is tried on. */
+    freeLicenseKrn: string;
+    /** A seat someone holds: the one whose holder is invited. */
+    heldLicenseKrn: string;
+  };
   /** The back office of the owners' storefront (decision 0090), with keys from `npm run burrow`. */
   service: {
     /** The consumer owner's customer id, as the service API names customers. */
@@ -865,6 +871,23 @@ export const RECIPES: Record<string, Recipe> = {
     fixture: 'consumer',
     request: ({ o }) => ({ params: { id: o.consumer.paymentMethodId } }),
     owner: [200],
+  },
+  removeSeat: {
+    access: 'owned-object',
+    fixture: 'volume-business',
+    request: ({ o }) => ({
+      body: {
+        subscription_id: o.volumeBusiness.subscriptionId,
+        license_krn: o.volumeBusiness.freeLicenseKrn,
+      },
+    }),
+    owner: [200],
+  },
+  inviteSeatHolder: {
+    access: 'owned-object',
+    fixture: 'volume-business',
+    request: ({ o }) => ({ body: { license_krn: o.volumeBusiness.heldLicenseKrn } }),
+    owner: [202],
   },
   removePaymentMethod: {
     access: 'owned-object',

@@ -178,7 +178,11 @@ export async function createEndpointWorld(t: TestApp): Promise<EndpointWorld> {
     },
     formerCustomer: { refundableSubscriptionId: refundableId },
     legacyBusiness: { subscriptionId: seats.subscription_id, freeLicenseKrn: freeLicense.krn },
-    volumeBusiness: { subscriptionId: volume.subscription_id },
+    volumeBusiness: {
+      subscriptionId: volume.subscription_id,
+      freeLicenseKrn: volume.licenses.find((l: { state: string }) => l.state === 'unassigned').krn,
+      heldLicenseKrn: volume.licenses.find((l: { state: string }) => l.state === 'active').krn,
+    },
     service: await serviceKeys(t, owners.consumer.email),
   };
   return { owners, others, objects };

@@ -47,6 +47,7 @@ export const ERROR_MESSAGE_IDS = {
   addon_not_available: 'errors.addon_not_available',
   not_entitled: 'errors.not_entitled',
   seat_purchase_not_available: 'errors.seat_purchase_not_available',
+  seat_action_not_allowed: 'errors.seat_action_not_allowed',
   dedicated_ip_location_full: 'errors.dedicated_ip_location_full',
   invalid_ip_address: 'errors.invalid_ip_address',
   invalid_hostname: 'errors.invalid_hostname',

@@ -69,6 +69,14 @@ function signInPath(token: string): string {
 }
 
 /**
+ * A sign-in link that, once spent, goes on to `next` (a path of this site) instead of the
+ * usual landing: the sign-in page follows `next` only within the site.
+ */
+export function signInLandingTo(next: string): (token: string) => string {
+  return (token) => `${signInPath(token)}&next=${encodeURIComponent(next)}`;
+}
+
+/**
  * Emails the account's address a fresh confirmation link (`verify_signup`), in a transaction
  * of its own: following it proves the address and signs the owner in (decision 0071).
  */

@@ -8,6 +8,8 @@ const LINK_PURPOSES = {
   account_exists: 'sign_in',
   confirm_email_change: 'change_email',
   password_reset: 'reset_password',
+  // An invitation proves the address like a confirmation does, and lives as long.
+  seat_invite: 'verify_signup',
 } as const satisfies Record<LinkEmailKind, TokenPurpose>;
 
 /**
@@ -16,8 +18,17 @@ const LINK_PURPOSES = {
  */
 export function linkEmail(
   locale: string,
-  kind: keyof typeof LINK_PURPOSES,
+  kind: Exclude<keyof typeof LINK_PURPOSES, 'seat_invite'>,
 ): (url: string) => RenderedEmail {
   const validForMs = TOKEN_LIFETIME_MS[LINK_PURPOSES[kind]];
   return (url) => renderEmail(locale, { kind, link: url, validForMs });
+}
+
+/** The invitation to a business seat's holder, with who gave the seat and on which plan. */
+export function seatInviteEmail(
+  locale: string,
+  facts: { inviter: string; planName: string },
+): (url: string) => RenderedEmail {
+  const validForMs = TOKEN_LIFETIME_MS[LINK_PURPOSES.seat_invite];
+  return (url) => renderEmail(locale, { kind: 'seat_invite', link: url, validForMs, ...facts });
 }

@@ -15,6 +15,15 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
   account_exists: [{ kind: 'account_exists', link: LINK, validForMs: 10 * 60_000 }],
   confirm_email_change: [{ kind: 'confirm_email_change', link: LINK, validForMs: 3_600_000 }],
   password_reset: [{ kind: 'password_reset', link: LINK, validForMs: 3_600_000 }],
+  seat_invite: [
+    {
+      kind: 'seat_invite',
+      link: LINK,
+      validForMs: 24 * 3_600_000,
+      inviter: 'it@globex-demo.test',
+      planName: 'Burrow VIP',
+    },
+  ],
   purchase_receipt: [null, DAY].map((renewsOn) => ({
     kind: 'purchase_receipt',
     planName: 'Burrow Premium',

@@ -30,6 +30,13 @@ export type EmailMessage =
   | ({ kind: 'account_exists' } & SingleUseLink)
   | ({ kind: 'confirm_email_change' } & SingleUseLink)
   | ({ kind: 'password_reset' } & SingleUseLink)
+  | ({
+      /** To a business seat's holder: a sign-in link that lands on their device setup. */
+      kind: 'seat_invite';
+      /** Who gave them the seat: the business account's email. */
+      inviter: string;
+      planName: string;
+    } & SingleUseLink)
   | {
       kind: 'purchase_receipt';
       planName: string;
@@ -147,7 +154,10 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
   const notYou = t('email.not_you');
   /** An email whose point is its link: opener, what the link does and for how long, the link. */
   const linkMail = (
-    { kind, link }: { kind: Exclude<LinkEmailKind, 'account_exists'>; link: string },
+    {
+      kind,
+      link,
+    }: { kind: Exclude<LinkEmailKind, 'account_exists' | 'seat_invite'>; link: string },
     opener: string,
     lifetime: MessageValues,
   ) =>
@@ -181,6 +191,17 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         email.link,
         BLANK,
         t('email.account_exists.ignore'),
+      ]);
+    case 'seat_invite':
+      return mail(t('email.seat_invite.subject'), [
+        hello,
+        BLANK,
+        t('email.seat_invite.intro', { inviter: email.inviter, plan: email.planName }),
+        t('email.seat_invite.link', { hours: hours(email.validForMs) }),
+        BLANK,
+        email.link,
+        BLANK,
+        t('email.seat_invite.ignore'),
       ]);
     case 'purchase_receipt':
       return mail(t('email.purchase_receipt.subject', { number: email.invoiceNumber }), [

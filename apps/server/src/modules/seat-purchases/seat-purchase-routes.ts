@@ -1,12 +1,13 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../app-context';
-import { requireUserId } from '../identity/authentication';
+import { contextOf, visitorLocaleOf } from '../../app-context';
+import { readSessionToken, requireUserId } from '../identity/authentication';
+import { inviteSeatHolder, removeSeat } from './seat-management-service';
 import { buySeats, quoteSeatPurchase } from './seat-purchase-service';
 
 export const seatPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
-  const { seatQuote, buySeats: buy } = endpoints;
+  const { seatQuote, buySeats: buy, removeSeat: remove, inviteSeatHolder: invite } = endpoints;
 
   app.route({
     method: seatQuote.method,
@@ -25,6 +26,34 @@ export const seatPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const userId = await requireUserId(request);
       return reply.code(201).send(await buySeats(ctx, request.tenantId, userId, request.body));
+    },
+  });
+
+  app.route({
+    method: remove.method,
+    url: remove.path,
+    schema: { body: remove.body, response: { 200: remove.response } },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return removeSeat(ctx, request.tenantId, userId, request.body);
+    },
+  });
+
+  app.route({
+    method: invite.method,
+    url: invite.path,
+    schema: { body: invite.body, response: { 202: invite.response } },
+    handler: async (request, reply) => {
+      const userId = await requireUserId(request);
+      const caller = {
+        tenantId: request.tenantId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        appOrigin: app.config.publicUrl,
+        sessionToken: readSessionToken(request),
+        locale: visitorLocaleOf(request),
+      };
+      return reply.code(202).send(await inviteSeatHolder(ctx, caller, userId, request.body));
     },
   });
 };

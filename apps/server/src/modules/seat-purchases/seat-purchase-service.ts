@@ -47,9 +47,8 @@ function notAvailable(message: string): AppError {
 }
 
 /**
- * The caller's seat-licensed subscription, checked for a purchase: a legacy business
- * subscription (the License Manager's, spec §6) with seats, running, with time left to
- * prorate to. Anyone else's subscription is 404.
+ * The caller's business subscription with seats, on either billing system, checked for a
+ * purchase: running, with time left to prorate to. Anyone else's subscription is 404.
  */
 async function seatSubscription(
   ctx: AppContext,
@@ -61,8 +60,9 @@ async function seatSubscription(
   if (!UUID_PATTERN.test(id)) throw notFound('The subscription');
   const sub = await findSeatSubscription(ctx.db, tenantId, userId, id);
   if (!sub) throw notFound('The subscription');
-  if (sub.business_billing !== 'legacy' || sub.license_count === 0) {
-    throw notAvailable('Seats are bought this way only for business plans with seat licences.');
+  // Both business billing systems sell seats the same way (decision 0105).
+  if (sub.business_billing === null || sub.license_count === 0) {
+    throw notAvailable('Seats are bought this way only for business plans with seats.');
   }
   if (sub.revoked_at !== null || !['active', 'non_renewing'].includes(sub.status)) {
     throw notAvailable('This subscription has ended: renew it before adding seats.');

@@ -13,6 +13,7 @@ function renderMagicLink(at: string) {
     routes: [
       { path: '/auth/magic', Component: MagicLinkRoute },
       { path: '/subscriptions', element: <p>Dashboard page</p> },
+      { path: '/setup', element: <p>Device setup page</p> },
       { path: '/login', element: <p>Login page</p> },
     ],
   });
@@ -29,6 +30,18 @@ describe('/auth/magic', () => {
     expect(network.calls).toEqual([
       { method: 'POST', path: '/api/v2/auth/magic-link/consume', body: { token: TOKEN } },
     ]);
+  });
+
+  it.each([
+    ['/setup', 'Device setup page'],
+    ['//evil.example/setup', 'Dashboard page'],
+    ['https://evil.example/', 'Dashboard page'],
+  ])('goes on to ?next=%s only when it is a path of this site', async (next, landing) => {
+    fakeFetch({
+      'POST /api/v2/auth/magic-link/consume': { body: { redirect_to: '/subscriptions' } },
+    });
+    renderMagicLink(`/auth/magic?token=${TOKEN}&next=${encodeURIComponent(next)}`);
+    expect(await screen.findByText(landing)).toBeInTheDocument();
   });
 
   it('explains a spent or expired link and offers a new one', async () => {

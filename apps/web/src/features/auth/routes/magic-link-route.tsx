@@ -29,13 +29,18 @@ function MagicLinkRoute() {
   useEffect(() => {
     if (token === null || sentFor.current === token) return;
     sentFor.current = token;
+    // A link may say where it goes on to (a seat invitation: device setup); like the login
+    // page's, `next` is followed only when it is a path of this site.
+    const next = safeRedirectPath(searchParams.get('next'));
     mutateAsync({ token }).then(
       (answer) =>
-        navigate(safeRedirectPath(answer.redirect_to) ?? AFTER_SIGN_IN, { replace: true }),
+        navigate(next ?? safeRedirectPath(answer.redirect_to) ?? AFTER_SIGN_IN, {
+          replace: true,
+        }),
       // The failure is rendered from the mutation's state below.
       () => undefined,
     );
-  }, [token, mutateAsync, navigate]);
+  }, [token, mutateAsync, navigate, searchParams]);
 
   const title = intl.formatMessage({ id: 'auth.magic_link.consume.title' });
   const linkIsBad = token === null || isApiError(consume.error, 'invalid_or_expired_link');

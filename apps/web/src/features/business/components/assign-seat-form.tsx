@@ -6,17 +6,23 @@ import { errorMessageId } from '../../../i18n/error-messages';
 import { cx } from '../../../lib/class-names';
 import { useUpdateLicense } from '../api/update-license';
 
-/** Gives a free seat to someone by email. */
+/**
+ * Gives a free seat to someone by email, or a revoked one again: to its former holder
+ * (filled in) or to someone else.
+ */
 export function AssignSeatForm({
   licenseKrn,
   seatNumber,
+  formerHolder,
 }: {
   licenseKrn: string;
   seatNumber: number;
+  /** A revoked seat's last holder. */
+  formerHolder?: string | null;
 }) {
   const intl = useIntl();
   const update = useUpdateLicense();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(formerHolder ?? '');
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -38,8 +44,8 @@ export function AssignSeatForm({
       : undefined;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-wrap items-start gap-2">
-      <div className="flex flex-col gap-1">
+    <form noValidate onSubmit={submit} className="flex w-full flex-wrap items-start gap-2">
+      <div className="flex w-full flex-col gap-1 sm:w-auto">
         <label htmlFor={inputId} className="sr-only">
           {intl.formatMessage({ id: 'business.seats.assign.label' }, { seat: seatNumber })}
         </label>
@@ -56,7 +62,7 @@ export function AssignSeatForm({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cx(
-            'w-64 rounded-lg border bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm',
+            'w-full rounded-lg border sm:w-64 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm',
             'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600',
             error ? 'border-red-600' : 'border-slate-300',
           )}
@@ -68,7 +74,15 @@ export function AssignSeatForm({
         )}
       </div>
       <Button type="submit" variant="secondary" pending={update.isPending}>
-        {intl.formatMessage({ id: 'business.seats.assign.submit' }, { seat: seatNumber })}
+        {intl.formatMessage(
+          {
+            id:
+              formerHolder === undefined
+                ? 'business.seats.assign.submit'
+                : 'business.seats.reassign',
+          },
+          { seat: seatNumber },
+        )}
       </Button>
     </form>
   );

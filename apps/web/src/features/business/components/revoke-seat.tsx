@@ -11,17 +11,21 @@ export function RevokeSeat({ licenseKrn, email }: { licenseKrn: string; email: s
   const [confirming, setConfirming] = useState(false);
   if (!confirming) {
     return (
-      <Button variant="ghost" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        className="max-w-full wrap-anywhere"
+        onClick={() => setConfirming(true)}
+      >
         {intl.formatMessage({ id: 'business.seats.revoke' }, { email })}
       </Button>
     );
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <p className="text-sm text-slate-800">
+      <p className="text-sm wrap-anywhere text-slate-800">
         {intl.formatMessage({ id: 'business.seats.revoke.confirm_text' }, { email })}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="primary"
           pending={update.isPending}

@@ -1,7 +1,10 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
+import { seatActions } from '@burrow/domain/seat-actions';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 import { AssignSeatForm } from './assign-seat-form';
+import { InviteSeatHolder } from './invite-seat-holder';
+import { RemoveSeat } from './remove-seat';
 import { RevokeSeat } from './revoke-seat';
 
 type License = Subscription['licenses'][number];
@@ -20,19 +23,25 @@ const STATE_STYLES: Record<License['state'], string> = {
 
 interface SeatTableProps {
   subscription: Subscription;
-  /** The License Manager assigns and revokes; dashboards only list. */
+  /** The management pages assign, revoke, invite and remove; summaries only list. */
   manage: boolean;
 }
 
-/** Every seat of a subscription: who holds it and its state, with the actions it allows. */
+/**
+ * Every seat of a subscription: who holds it and its state, with the actions it allows
+ * (the domain's `seatActions`, the same rule the server applies). A table from the small
+ * breakpoint up; on a phone each seat is a stacked card, so nothing is wider than the
+ * screen (the column headings stay for screen readers).
+ */
 export function SeatTable({ subscription, manage }: SeatTableProps) {
   const intl = useIntl();
+  const total = subscription.licenses.length;
   return (
-    <table className="w-full text-left text-sm">
+    <table className="block w-full text-left text-sm sm:table">
       <caption className="sr-only">
         {intl.formatMessage({ id: 'business.seats.caption' }, { plan: subscription.plan_name })}
       </caption>
-      <thead className="border-b border-slate-200 text-slate-600">
+      <thead className="sr-only border-b border-slate-200 text-slate-600 sm:not-sr-only sm:table-header-group">
         <tr>
           <th scope="col" className="py-2 pr-4 font-medium">
             {intl.formatMessage({ id: 'business.seats.column.seat' })}
@@ -50,34 +59,62 @@ export function SeatTable({ subscription, manage }: SeatTableProps) {
           )}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
-        {subscription.licenses.map((license, index) => (
-          <tr key={license.krn} className="align-top">
-            <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
-              {index + 1}
-            </th>
-            <td className="py-3 pr-4 break-all text-slate-800">
-              {license.assigned_email ?? intl.formatMessage({ id: 'business.seats.no_holder' })}
-            </td>
-            <td className="py-3 pr-4">
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLES[license.state]}`}
-              >
-                {intl.formatMessage({ id: STATE_LABELS[license.state] })}
-              </span>
-            </td>
-            {manage && (
-              <td className="py-3">
-                {license.state === 'unassigned' && (
-                  <AssignSeatForm licenseKrn={license.krn} seatNumber={index + 1} />
-                )}
-                {license.state === 'active' && license.assigned_email && (
-                  <RevokeSeat licenseKrn={license.krn} email={license.assigned_email} />
-                )}
+      <tbody className="block divide-y divide-slate-100 sm:table-row-group">
+        {subscription.licenses.map((license, index) => {
+          const seat = index + 1;
+          const actions = manage ? seatActions(license.state, total) : [];
+          return (
+            <tr
+              key={license.krn}
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 align-top sm:table-row sm:py-0"
+            >
+              <th scope="row" className="font-medium text-slate-900 sm:py-3 sm:pr-4">
+                <span className="sm:hidden">
+                  {intl.formatMessage({ id: 'business.seats.seat_number' }, { seat })}
+                </span>
+                <span className="hidden sm:inline">{seat}</span>
+              </th>
+              <td className="min-w-0 flex-1 break-all text-slate-800 sm:py-3 sm:pr-4">
+                {license.assigned_email ?? intl.formatMessage({ id: 'business.seats.no_holder' })}
               </td>
-            )}
-          </tr>
-        ))}
+              <td className="sm:py-3 sm:pr-4">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATE_STYLES[license.state]}`}
+                >
+                  {intl.formatMessage({ id: STATE_LABELS[license.state] })}
+                </span>
+              </td>
+              {manage && (
+                <td className="w-full sm:w-auto sm:py-3">
+                  <div className="flex flex-col items-start gap-2">
+                    {actions.includes('assign') && (
+                      <AssignSeatForm
+                        licenseKrn={license.krn}
+                        seatNumber={seat}
+                        formerHolder={
+                          license.state === 'revoked' ? (license.assigned_email ?? '') : undefined
+                        }
+                      />
+                    )}
+                    {actions.includes('invite') && license.assigned_email && (
+                      <InviteSeatHolder licenseKrn={license.krn} email={license.assigned_email} />
+                    )}
+                    {actions.includes('revoke') && license.assigned_email && (
+                      <RevokeSeat licenseKrn={license.krn} email={license.assigned_email} />
+                    )}
+                    {actions.includes('remove') && (
+                      <RemoveSeat
+                        subscriptionId={subscription.subscription_id}
+                        licenseKrn={license.krn}
+                        seatNumber={seat}
+                      />
+                    )}
+                  </div>
+                </td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

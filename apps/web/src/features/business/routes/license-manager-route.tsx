@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { PageHeader } from '../../../components/page-header';
 import { BusinessSubscriptionCard } from '../components/business-subscription-card';
 import { BusinessSubscriptions } from '../components/business-subscriptions';
-import { BuySeatsForm } from '../components/buy-seats-form';
+import { BuySeatsSection } from '../components/buy-seats-section';
 import { SeatTable } from '../components/seat-table';
 import { seatSubscriptions } from '../model/seats';
 
@@ -20,20 +20,7 @@ function LicenseManagerRoute() {
         render={(subscription) => (
           <BusinessSubscriptionCard subscription={subscription}>
             <SeatTable subscription={subscription} manage />
-            {subscription.active && (
-              <section
-                aria-labelledby={`buy-${subscription.subscription_id}`}
-                className="flex flex-col gap-3 border-t border-slate-200 pt-5"
-              >
-                <h3
-                  id={`buy-${subscription.subscription_id}`}
-                  className="text-base font-semibold text-slate-900"
-                >
-                  {intl.formatMessage({ id: 'business.buy.title' })}
-                </h3>
-                <BuySeatsForm subscription={subscription} />
-              </section>
-            )}
+            <BuySeatsSection subscription={subscription} />
           </BusinessSubscriptionCard>
         )}
       />

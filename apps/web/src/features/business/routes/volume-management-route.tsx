@@ -2,9 +2,13 @@ import { useIntl } from 'react-intl';
 import { PageHeader } from '../../../components/page-header';
 import { BusinessSubscriptionCard } from '../components/business-subscription-card';
 import { BusinessSubscriptions } from '../components/business-subscriptions';
+import { BuySeatsSection } from '../components/buy-seats-section';
 import { SeatTable } from '../components/seat-table';
 
-/** Spec §2 `/volume-management`: the dashboard of business customers on volume billing. */
+/**
+ * Spec §2 `/volume-management`: the dashboard of business customers on volume billing,
+ * where they manage their seats as the License Manager does on the older system.
+ */
 function VolumeManagementRoute() {
   const intl = useIntl();
   return (
@@ -17,7 +21,10 @@ function VolumeManagementRoute() {
         render={(subscription) => (
           <BusinessSubscriptionCard subscription={subscription}>
             {subscription.licenses.length > 0 && (
-              <SeatTable subscription={subscription} manage={false} />
+              <>
+                <SeatTable subscription={subscription} manage />
+                <BuySeatsSection subscription={subscription} />
+              </>
             )}
           </BusinessSubscriptionCard>
         )}
