@@ -1,4 +1,8 @@
-import type { PauseRequest, RenewalOffReasonRequest, Subscription } from '@burrow/contract/subscriptions';
+import type {
+  PauseRequest,
+  RenewalOffReasonRequest,
+  Subscription,
+} from '@burrow/contract/subscriptions';
 import type { BillingSystem } from '@burrow/domain/account-deletion';
 import type { SubscriptionItemStatus } from '@burrow/domain/subscription-lifecycle';
 import {
