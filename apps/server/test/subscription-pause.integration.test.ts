@@ -198,6 +198,19 @@ describe.each(testDatabaseKinds)('pausing instead of turning renewal off, on %s'
     const other = await post(id, 'pause', { months: 3 });
     expect(other.statusCode).toBe(409);
     expect(other.json().error.details).toEqual({ reason: 'already_paused' });
+    // Nor can the plan change while paused: it is resumed first.
+    const change = await t.request({
+      method: 'PUT',
+      url: '/api/v2/checkout/estimate',
+      cookie: await cookieFor(id),
+      payload: {
+        subscriptionId: id,
+        change: { type: 'change_plan', priceId: 'vpn-premium-12m-usd' },
+      },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json().error.code).toBe('plan_change_not_allowed');
+    expect(change.json().error.message).toMatch(/paused/);
 
     const offId = await buy('renewal-off@example.com');
     expect((await post(offId, 'autobill-off')).statusCode).toBe(200);
