@@ -25,6 +25,7 @@ const CLOCK_SERVER_JOURNEYS = [
   '**/billing-clock.spec.ts',
   '**/renewal-modal.spec.ts',
   '**/refund.spec.ts',
+  '**/renewal-pause.spec.ts',
 ];
 // Journeys that change demo accounts the main server's journeys read, and that need the
 // clock server before its clock moves: they run there first (decision 0041).

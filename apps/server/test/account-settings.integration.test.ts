@@ -544,6 +544,13 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
       const wallet = (id: string) =>
         t.app.db.query(`SELECT 1 FROM payment_methods WHERE user_id = $1`, [id]);
       expect(await wallet(userId)).toHaveLength(1);
+      // Why they meant to turn renewal off, in their words, and the pause they chose instead.
+      const base = `/api/v2/subscriptions/${subscriptionId}`;
+      const answer = { reason: 'other', detail: 'Moving abroad with my family' };
+      expect((await call('POST', `${base}/renewal-off-reason`, cookie, answer)).statusCode).toBe(
+        200,
+      );
+      expect((await call('POST', `${base}/pause`, cookie, { months: 1 })).statusCode).toBe(200);
 
       const deleted = await deleteNow(cookie);
       expect(deleted.statusCode).toBe(200);
@@ -586,6 +593,15 @@ describe.each(testDatabaseKinds)('account settings on %s', (kind) => {
         await t.app.db.query(`SELECT 1 FROM checkout_attempts WHERE user_id = $1`, [userId]),
       ).toEqual([]);
       expect(await wallet(userId)).toEqual([]);
+      expect(
+        await t.app.db.query(`SELECT 1 FROM renewal_off_answers WHERE user_id = $1`, [userId]),
+      ).toEqual([]);
+      expect(
+        await t.app.db.query(
+          `SELECT 1 FROM subscription_pauses WHERE user_id = $1 AND ended_at IS NULL`,
+          [userId],
+        ),
+      ).toEqual([]);
 
       // The address is free again for a new account.
       const again = await customer('gone@example.com');

@@ -12,6 +12,7 @@ export const DemoClockSchema = z.object({
       expired: z.number(),
       deferred: z.number(),
       refunded: z.number(),
+      resumed: z.number(),
     })
     .nullable(),
 });

@@ -93,6 +93,8 @@ import {
 import {
   LicenseSchema,
   SubscriptionIdParamsSchema,
+  PauseRequestSchema,
+  RenewalOffReasonRequestSchema,
   SubscriptionListResponseSchema,
   SubscriptionSchema,
 } from './subscriptions';
@@ -531,6 +533,36 @@ export const endpoints = {
   autobillOff: endpoint({
     method: 'POST',
     path: '/api/v2/subscriptions/:id/autobill-off',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    body: undefined,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  /** The reason asked first when the customer turns renewal off (decision 0102). */
+  renewalOffReason: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/renewal-off-reason',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    body: RenewalOffReasonRequestSchema,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  /** Pauses the plan instead of ending it (decision 0102); pausing again is answered as done. */
+  pauseSubscription: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/pause',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    body: PauseRequestSchema,
+    response: SubscriptionSchema,
+    status: 200,
+  }),
+  /** Ends the pause now; a subscription not paused is answered as it is. */
+  resumeSubscription: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/resume',
     auth: 'session',
     params: SubscriptionIdParamsSchema,
     body: undefined,

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'autobill_not_supported',
   'payment_method_required',
   'nothing_to_retry',
+  'pause_not_allowed',
   'payment_method_in_use',
   'clock_only_moves_forward',
   'refund_not_available',

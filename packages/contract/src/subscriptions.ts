@@ -1,4 +1,9 @@
 import { PAYMENT_METHODS } from '@burrow/domain/payment-method';
+import {
+  PAUSE_MONTHS,
+  RENEWAL_OFF_DETAIL_MAX,
+  RENEWAL_OFF_REASONS,
+} from '@burrow/domain/subscription-pause';
 import { z } from 'zod';
 
 const IsoDate = z.string();
@@ -71,6 +76,13 @@ export const SubscriptionSchema = z.object({
   cc_info: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   price_krns: z.array(z.string()),
   active: z.boolean(),
+  /**
+   * The pause the customer chose instead of leaving (decision 0102): no access and no charge
+   * until `resumes_on`, when it resumes by itself; null when not paused.
+   */
+  pause: z.object({ started_at: IsoDate, resumes_on: IsoDate }).nullable(),
+  /** Whether it may be paused now (decision 0102): the turn-renewal-off flow offers it. */
+  pause_available: z.boolean(),
   setup_link_token: z.string().nullable(),
   /**
    * The Aircove router coupon an operator granted (decision 0094): `being_set_up` until the
@@ -106,3 +118,16 @@ export const SubscriptionListResponseSchema = z.object({
 export type SubscriptionListResponse = z.infer<typeof SubscriptionListResponseSchema>;
 
 export const SubscriptionIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** Why the customer is turning automatic renewal off (decision 0102). */
+export const RenewalOffReasonRequestSchema = z.object({
+  reason: z.enum(RENEWAL_OFF_REASONS),
+  detail: z.string().trim().max(RENEWAL_OFF_DETAIL_MAX).optional(),
+});
+export type RenewalOffReasonRequest = z.infer<typeof RenewalOffReasonRequestSchema>;
+
+/** A pause of one, two or three months, starting now. */
+export const PauseRequestSchema = z.object({
+  months: z.literal(PAUSE_MONTHS),
+});
+export type PauseRequest = z.infer<typeof PauseRequestSchema>;

@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.cancelled',
   'subscription.refunded',
   'subscription.plan_changed',
+  'subscription.paused',
+  'subscription.resumed',
   'entitlements.changed',
   'device.activated',
   'device.removed',

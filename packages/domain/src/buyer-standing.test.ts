@@ -75,6 +75,16 @@ describe('spec §3 "already has subscription": a plan that still gives access bl
     ['a gift-card plan, renewed by hand', [giftCard], false],
     ['a crypto plan, renewed by hand', [bitpay], false],
     ['an expired plan and an active one', [expired, active], true],
+    [
+      'a paused plan (decision 0102)',
+      [
+        subscription({
+          active: false,
+          pause: { resumes_on: '2026-07-01T00:00:00Z' },
+        }),
+      ],
+      true,
+    ],
   ])('%s → %s', (_, subscriptions, expected) => {
     expect(alreadyHasSubscription(subscriptions)).toBe(expected);
   });

@@ -48,11 +48,14 @@ export function isReturningCustomer(
  * subscription is a VPN plan today: a product sold beside it would pass only its own.
  */
 export function alreadyHasSubscription(
-  subscriptions: readonly Pick<BuyerSubscription, 'active' | 'next_payment_method'>[],
+  subscriptions: readonly Pick<BuyerSubscription, 'active' | 'next_payment_method' | 'pause'>[],
 ): boolean {
+  // A paused plan gives no access but resumes by itself (decision 0102): resuming it, not a
+  // second plan, is how its customer gets the VPN back.
   return subscriptions.some(
     (subscription) =>
-      subscription.active && !isExternalOneOffMethod(subscription.next_payment_method),
+      (subscription.active || Boolean(subscription.pause)) &&
+      !isExternalOneOffMethod(subscription.next_payment_method),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerStateOf, grantsAccess } from './subscription-lifecycle';
+import { customerStateOf, grantsAccess, itemGrantsAccess } from './subscription-lifecycle';
 
 describe('spec §3: item statuses show as customer-facing states', () => {
   it.each([
@@ -22,5 +22,16 @@ describe('spec §3: item statuses show as customer-facing states', () => {
     ['revoked', false],
   ] as const)('%s grants access: %s', (state, expected) => {
     expect(grantsAccess(state)).toBe(expected);
+  });
+
+  it.each([
+    ['active', false, true],
+    ['non_renewing', false, true],
+    ['in_trial', false, true],
+    ['paused', false, false],
+    ['cancelled', false, false],
+    ['active', true, false],
+  ] as const)('an item %s (revoked: %s) gives access now: %s', (status, revoked, expected) => {
+    expect(itemGrantsAccess(status, revoked)).toBe(expected);
   });
 });

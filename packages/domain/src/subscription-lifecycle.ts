@@ -7,7 +7,8 @@ export type SubscriptionItemStatus =
 /**
  * The customer-facing state (spec §3) that an item status shows as. A refund-and-revoke
  * overrides everything; a paused or future subscription still belongs to the customer and
- * shows as active, so the account area keeps offering its actions.
+ * shows as active, so the account area keeps offering its actions (a paused one gives no
+ * access meanwhile: `itemGrantsAccess`).
  */
 export function customerStateOf(
   status: SubscriptionItemStatus,
@@ -30,4 +31,12 @@ export function customerStateOf(
 /** Whether the customer may use what the subscription entitles them to right now. */
 export function grantsAccess(state: SubscriptionState): boolean {
   return state === 'active' || state === 'intrial';
+}
+
+/**
+ * Whether an item in `status` lets the customer use the VPN now: its customer state grants
+ * access, except while paused — a pause suspends access until it resumes (decision 0102).
+ */
+export function itemGrantsAccess(status: SubscriptionItemStatus, revoked: boolean): boolean {
+  return status !== 'paused' && grantsAccess(customerStateOf(status, revoked));
 }

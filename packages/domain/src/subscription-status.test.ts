@@ -116,6 +116,20 @@ describe('the dashboard shows the most urgent condition', () => {
       'autobill_failed',
     ],
     ['grace period', facts({ next_payment_date: past }), 'grace_period'],
+    [
+      'paused beats expiring soon (decision 0102)',
+      facts({
+        pause: { resumes_on: '2030-01-01T00:00:00Z' },
+        expires_soon: true,
+        auto_billing_enabled: false,
+      }),
+      'paused',
+    ],
+    [
+      'revoked beats paused',
+      facts({ state: 'revoked', pause: { resumes_on: '2030-01-01T00:00:00Z' } }),
+      'revoked',
+    ],
     ['expiring soon', facts({ expires_soon: true, auto_billing_enabled: false }), 'expiring_soon'],
     ['trial', facts({ state: 'intrial', type: 'multi_device_free_trial' }), 'trial'],
     ['active', facts(), 'active'],

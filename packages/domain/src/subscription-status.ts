@@ -24,6 +24,8 @@ export interface SubscriptionFacts {
   auto_bill_failed_on: string | null;
   auto_bill_payment_failed: boolean;
   expires_soon: boolean;
+  /** The customer's pause (decision 0102), when paused. */
+  pause?: { resumes_on: string } | null;
 }
 
 /** A subscription stops being charged this many days before its end counts as expiring soon. */
@@ -83,12 +85,21 @@ export function computeExpiresSoonFlag(
 
 /** The one condition a dashboard shows first, most urgent first. */
 export type SubscriptionCondition =
-  'revoked' | 'expired' | 'autobill_failed' | 'grace_period' | 'expiring_soon' | 'trial' | 'active';
+  | 'revoked'
+  | 'expired'
+  | 'paused'
+  | 'autobill_failed'
+  | 'grace_period'
+  | 'expiring_soon'
+  | 'trial'
+  | 'active';
 
 /** The most urgent derived condition of a subscription, for the dashboard's badge. */
 export function subscriptionCondition(sub: SubscriptionFacts, now: Date): SubscriptionCondition {
   if (sub.state === 'revoked') return 'revoked';
   if (isExpired(sub, now) || sub.state === 'cancelled') return 'expired';
+  // Paused on purpose: no access, nothing due, and it resumes by itself (decision 0102).
+  if (sub.pause) return 'paused';
   if (hasAutoBillFailed(sub)) return 'autobill_failed';
   if (isInGracePeriod(sub, now)) return 'grace_period';
   if (isExpiringSoon(sub, now)) return 'expiring_soon';

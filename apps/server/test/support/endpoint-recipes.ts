@@ -674,6 +674,29 @@ export const RECIPES: Record<string, Recipe> = {
     request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
     owner: [200],
   },
+  renewalOffReason: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({
+      params: { id: o.consumer.subscriptionId },
+      body: { reason: 'too_expensive', detail: 'Testing the sweep' },
+    }),
+    owner: [200],
+  },
+  pauseSubscription: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId }, body: { months: 1 } }),
+    // Another recipe may have turned renewal off first, or paused it already.
+    owner: [200, [409, 'pause_not_allowed']],
+  },
+  resumeSubscription: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    // Not paused, it is answered as it is.
+    owner: [200],
+  },
   retryPaymentCollection: {
     access: 'owned-object',
     fixture: 'consumer',

@@ -39,6 +39,8 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     cc_info: { brand: 'visa', last4: '4242' },
     price_krns: [],
     active: true,
+    pause: null,
+    pause_available: true,
     setup_link_token: null,
     aircoveCoupon: null,
     holiday_esims: [],

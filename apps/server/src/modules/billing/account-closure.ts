@@ -95,7 +95,8 @@ export async function resumeRenewalsAfterClosure(
 /**
  * Ends every subscription of an account being erased, now, and forgets what identified the
  * customer on them: the saved payment source, the card's brand and last digits, the order's
- * attribution, the setup link and the seats' assigned addresses. Amounts, dates and tax
+ * attribution, the setup link, the seats' assigned addresses and the reasons given for
+ * turning renewal off (free text); an open pause ends with them. Amounts, dates and tax
  * location stay for the invoices that refer to them.
  */
 export async function closeSubscriptionsForErasure(
@@ -129,6 +130,15 @@ export async function closeSubscriptionsForErasure(
        state = CASE WHEN state = 'active' THEN 'revoked' ELSE state END
       WHERE subscription_id IN (SELECT id FROM subscriptions WHERE tenant_id = $1 AND user_id = $2)`,
     [tenantId, userId],
+  );
+  await tx.query(`DELETE FROM renewal_off_answers WHERE tenant_id = $1 AND user_id = $2`, [
+    tenantId,
+    userId,
+  ]);
+  await tx.query(
+    `UPDATE subscription_pauses SET ended_at = $3, ended_by = 'customer'
+      WHERE tenant_id = $1 AND user_id = $2 AND ended_at IS NULL`,
+    [tenantId, userId, now],
   );
   return { ended: running.length };
 }

@@ -11,6 +11,7 @@ import { runBillingFor } from './billing-run';
 import { latestFailedAttempt } from './payment-collection';
 import { findPendingDeletion } from '../identity/account-deletion-repository';
 import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
+import { recordRenewalOffOutcome } from './subscription-pause-service';
 
 /** Each retry asks the card issuer again; issuers frown on many (decision 0055). */
 const RETRY_LIMIT: RateLimitRule = { name: 'billing:retry:account', limit: 5, windowSeconds: 3600 };
@@ -64,6 +65,8 @@ export async function turnAutobillOff(
     );
     // Cancelled at the period's end: access lasts until then, and nothing renews it.
     if (stopped.length > 0) {
+      // The reason the customer gave first (decision 0102) ends here, in renewal off.
+      await recordRenewalOffOutcome(tx, view.subscription_id, 'renewal_off', now);
       await enqueueSubscriptionChange(tx, 'subscription.cancelled', view.subscription_id, now, {
         cancel_at_period_end: true,
       });

@@ -10,6 +10,11 @@ import {
 } from './autobill-service';
 import { paymentCollection } from './payment-collection';
 import { estimateRefund, requestRefund, withdrawRefund } from './refund-service';
+import {
+  pauseSubscription,
+  recordRenewalOffReason,
+  resumeSubscription,
+} from './subscription-pause-service';
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
@@ -17,6 +22,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     [endpoints.autobillOn, turnAutobillOn],
     [endpoints.autobillOff, turnAutobillOff],
     [endpoints.retryPaymentCollection, retryPaymentCollection],
+    [endpoints.resumeSubscription, resumeSubscription],
   ] as const;
   for (const [endpoint, action] of actions) {
     app.route({
@@ -29,6 +35,34 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  app.route({
+    method: endpoints.renewalOffReason.method,
+    url: endpoints.renewalOffReason.path,
+    schema: {
+      params: endpoints.renewalOffReason.params,
+      body: endpoints.renewalOffReason.body,
+      response: { 200: endpoints.renewalOffReason.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return recordRenewalOffReason(ctx, request.tenantId, userId, request.params.id, request.body);
+    },
+  });
+
+  app.route({
+    method: endpoints.pauseSubscription.method,
+    url: endpoints.pauseSubscription.path,
+    schema: {
+      params: endpoints.pauseSubscription.params,
+      body: endpoints.pauseSubscription.body,
+      response: { 200: endpoints.pauseSubscription.response },
+    },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return pauseSubscription(ctx, request.tenantId, userId, request.params.id, request.body);
+    },
+  });
 
   app.route({
     method: endpoints.paymentCollection.method,

@@ -34,6 +34,7 @@ import {
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 import { recordRenewalPayment, renewalInvoice, startRenewedPeriod } from './renewal-recording';
 import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
+import { processDuePauses } from './subscription-pause-service';
 
 export interface BillingRunSummary {
   renewed: number;
@@ -41,6 +42,8 @@ export interface BillingRunSummary {
   expired: number;
   deferred: number;
   refunded: number;
+  /** Paused subscriptions whose pause ended (decision 0102). */
+  resumed: number;
 }
 
 const BATCH_SIZE = 100;
@@ -58,7 +61,11 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     expired: 0,
     deferred: 0,
     refunded: 0,
+    resumed: 0,
   };
+  // Pauses first: a paused subscription is never claimed (its status is not billable), and
+  // once resumed its next renewal lies after the pause, the paid time left still to serve.
+  summary.resumed = await processDuePauses(ctx);
   const seen = new Set<string>();
   const workers = ctx.db.kind === 'pglite' ? 1 : ctx.config.billingRunConcurrency;
   for (;;) {

@@ -15,7 +15,7 @@ import {
 } from '@burrow/domain/device-activation';
 import { krnId, makeKrn } from '@burrow/domain/krn';
 import { firstEligibleActiveSubscription } from '@burrow/domain/navigation-type';
-import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
+import { itemGrantsAccess } from '@burrow/domain/subscription-lifecycle';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/secrets';
@@ -162,7 +162,7 @@ export async function activateDevice(
       now,
     );
     if (!claimed) throw invalidCode();
-    if (!grantsAccess(customerStateOf(claimed.status, claimed.revoked))) throw invalidCode();
+    if (!itemGrantsAccess(claimed.status, claimed.revoked)) throw invalidCode();
     const connected = await lockSubscriptionDevices(tx, claimed.subscription_id);
     if (!mayConnectAnotherDevice(connected, claimed.max_devices)) {
       throw new AppError(

@@ -56,6 +56,24 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     confirmUrl: URL,
   })),
   subscription_expired: [{ kind: 'subscription_expired', planName: 'Burrow VIP', renewUrl: URL }],
+  subscription_paused: [
+    { kind: 'subscription_paused', planName: 'Burrow VIP', resumesOn: DAY, accountUrl: URL },
+  ],
+  pause_ending_soon: [true, false].map((renews) => ({
+    kind: 'pause_ending_soon',
+    planName: 'Burrow VIP',
+    resumesOn: DAY,
+    periodEnd: DAY,
+    renews,
+    accountUrl: URL,
+  })),
+  subscription_resumed: [true, false].map((renews) => ({
+    kind: 'subscription_resumed',
+    planName: 'Burrow VIP',
+    periodEnd: DAY,
+    renews,
+    accountUrl: URL,
+  })),
   webhook_endpoint_disabled: [
     {
       kind: 'webhook_endpoint_disabled',

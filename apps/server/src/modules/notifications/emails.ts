@@ -65,6 +65,29 @@ export type EmailMessage =
     }
   | { kind: 'subscription_expired'; planName: string; renewUrl: string }
   | {
+      /** The customer paused instead of turning renewal off (decision 0102). */
+      kind: 'subscription_paused';
+      planName: string;
+      resumesOn: Date;
+      accountUrl: string;
+    }
+  | {
+      kind: 'pause_ending_soon';
+      planName: string;
+      resumesOn: Date;
+      /** The paid-through date after the pause: the next payment, or the end if not renewing. */
+      periodEnd: Date;
+      renews: boolean;
+      accountUrl: string;
+    }
+  | {
+      kind: 'subscription_resumed';
+      planName: string;
+      periodEnd: Date;
+      renews: boolean;
+      accountUrl: string;
+    }
+  | {
       /** To the storefront's operator: an endpoint failed for three days (decision 0092). */
       kind: 'webhook_endpoint_disabled';
       endpointUrl: string;
@@ -258,6 +281,39 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         BLANK,
         t('email.subscription_expired.come_back'),
         email.renewUrl,
+      ]);
+    case 'subscription_paused':
+      return mail(t('email.subscription_paused.subject'), [
+        t('email.subscription_paused.intro', {
+          plan: email.planName,
+          date: day(email.resumesOn),
+        }),
+        BLANK,
+        t('email.subscription_paused.resume', { date: day(email.resumesOn) }),
+        email.accountUrl,
+      ]);
+    case 'pause_ending_soon':
+      return mail(t('email.pause_ending_soon.subject'), [
+        t('email.pause_ending_soon.intro', {
+          plan: email.planName,
+          date: day(email.resumesOn),
+        }),
+        t(email.renews ? 'email.pause.renews_on' : 'email.pause.ends_on', {
+          date: day(email.periodEnd),
+        }),
+        BLANK,
+        t('email.pause.manage'),
+        email.accountUrl,
+      ]);
+    case 'subscription_resumed':
+      return mail(t('email.subscription_resumed.subject'), [
+        t('email.subscription_resumed.intro', { plan: email.planName }),
+        t(email.renews ? 'email.pause.renews_on' : 'email.pause.ends_on', {
+          date: day(email.periodEnd),
+        }),
+        BLANK,
+        t('email.pause.manage'),
+        email.accountUrl,
       ]);
     case 'webhook_endpoint_disabled':
       return mail(t('email.webhook_endpoint_disabled.subject'), [

@@ -198,6 +198,10 @@ function requireChangeable(sub: SubscriptionFacts, now: Date) {
   if (sub.billing_system !== 'burrow') {
     throw notAllowed('This subscription is managed where it was bought; change it there.');
   }
+  // A pause keeps the paid time for after it (decision 0102): a change prices that time.
+  if (sub.status === 'paused' && !sub.revoked_at) {
+    throw notAllowed('This subscription is paused: resume it first, then change your plan.');
+  }
   if (
     sub.revoked_at ||
     !['active', 'non_renewing', 'in_trial'].includes(sub.status) ||

@@ -24,6 +24,11 @@ export interface SubscriptionRow {
   product_id: string;
   product_name: string;
   tier: 'TIER_BASIC' | 'TIER_VIP' | 'TIER_PREMIUM';
+  /** The open pause (decision 0102), if paused. */
+  pause_started_at: Date | null;
+  pause_resumes_at: Date | null;
+  /** When the latest pause, open or ended, began: pauses are offered once a year. */
+  last_pause_started_at: Date | null;
 }
 
 export interface AddonRow {
@@ -105,6 +110,9 @@ export async function loadSubscriptionRecords(
             s.supports_autobill, s.auto_bill_failed_on, s.manual_renew_allowed, s.payment_method,
             s.card_brand, s.card_last4, s.current_period_end, s.purchased_at, s.setup_link_token,
             p.billing_cycle_months, pr.id AS product_id, pr.name AS product_name, pr.tier,
+            op.started_at AS pause_started_at, op.resumes_at AS pause_resumes_at,
+            (SELECT max(sp.started_at) FROM subscription_pauses sp
+              WHERE sp.subscription_id = s.id) AS last_pause_started_at,
             EXISTS (SELECT 1 FROM renewal_authentications ra
                      JOIN invoices i ON i.id = ra.invoice_id AND i.status = 'payment_due'
                     WHERE ra.subscription_id = s.id AND ra.state = 'awaiting') AS authentication_required,
@@ -136,6 +144,7 @@ export async function loadSubscriptionRecords(
        FROM subscriptions s
        JOIN prices p ON p.tenant_id = s.tenant_id AND p.id = s.price_id
        JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+       LEFT JOIN subscription_pauses op ON op.subscription_id = s.id AND op.ended_at IS NULL
       WHERE s.tenant_id = $1 AND s.user_id = $2 AND ($3::uuid IS NULL OR s.id = $3::uuid)
       ORDER BY s.purchased_at, s.id`,
     [tenantId, userId, subscriptionId ?? null],

@@ -1,6 +1,7 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import { makeKrn } from '@burrow/domain/krn';
-import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
+import { customerStateOf, itemGrantsAccess } from '@burrow/domain/subscription-lifecycle';
+import { pauseRefusal } from '@burrow/domain/subscription-pause';
 import { computeExpiresSoonFlag } from '@burrow/domain/subscription-status';
 import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 
@@ -8,7 +9,8 @@ import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subscription {
   const { subscription: s } = record;
   const state = customerStateOf(s.status, s.revoked_at !== null);
-  const entitled = grantsAccess(state);
+  // A paused plan is still the customer's (its state shows active) but gives no access.
+  const entitled = itemGrantsAccess(s.status, s.revoked_at !== null);
   const dedupedEntitlements = new Map(
     record.entitlements.map((e) => [
       e.entitlement_id,
@@ -53,6 +55,27 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     cc_info: s.card_brand && s.card_last4 ? { brand: s.card_brand, last4: s.card_last4 } : null,
     price_krns: [makeKrn('price', s.price_id)],
     active: entitled,
+    pause:
+      s.pause_started_at && s.pause_resumes_at
+        ? {
+            started_at: s.pause_started_at.toISOString(),
+            resumes_on: s.pause_resumes_at.toISOString(),
+          }
+        : null,
+    pause_available:
+      s.supports_autobill &&
+      pauseRefusal(
+        {
+          billingSystem: s.billing_system,
+          status: s.status,
+          revoked: s.revoked_at !== null,
+          autoBillingEnabled: s.auto_billing_enabled,
+          autoBillFailedOn: s.auto_bill_failed_on,
+          periodEnd: s.current_period_end,
+          lastPauseStartedAt: s.last_pause_started_at,
+        },
+        now,
+      ) === null,
     setup_link_token: s.setup_link_token,
     aircoveCoupon: coupon ? couponView(coupon) : null,
     holiday_esims: record.esims.map((e) =>

@@ -5,6 +5,7 @@ import { createCurrentUser, createSubscription, daysFromNow } from '../../../tes
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { AccountBillingPage } from './account-billing-page';
+import type { RenewalSlots } from './autobill-section';
 
 const ME = 'GET /api/v2/users/me';
 const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
@@ -26,7 +27,7 @@ const pendingDeletion: AccountDeletion = {
 
 type Answers = Parameters<typeof fakeFetch>[0];
 
-function renderPage(answers: Answers = {}) {
+function renderPage(answers: Answers = {}, renewal?: RenewalSlots) {
   const network = fakeFetch({
     [ME]: { body: createCurrentUser({ email: 'ada@example.com' }) },
     [SUBSCRIPTIONS]: { body: { subscriptions: [] } },
@@ -38,7 +39,7 @@ function renderPage(answers: Answers = {}) {
     routes: [
       {
         path: '/account-billing',
-        element: <AccountBillingPage invoices={<p>Invoice list slot</p>} />,
+        element: <AccountBillingPage invoices={<p>Invoice list slot</p>} renewal={renewal} />,
       },
       { path: '/account-deleted', element: <p>Deleted page</p> },
     ],
@@ -70,40 +71,60 @@ describe('/account-billing', () => {
   });
 
   describe('automatic renewal', () => {
-    it('turns renewal off with the switch, disabled while it works, and says so', async () => {
+    it('opens the turn-off flow from the switch instead of turning renewal off at once', async () => {
       const on = createSubscription({
         plan_name: 'Burrow VPN Premium',
         next_payment_date: daysFromNow(30),
       });
-      let answer: () => void = () => undefined;
-      const { user, network } = renderPage({
-        [SUBSCRIPTIONS]: [
-          { body: { subscriptions: [on] } },
-          { body: { subscriptions: [{ ...on, auto_billing_enabled: false }] } },
-        ],
-        [`POST /api/v2/subscriptions/${on.subscription_id}/autobill-off`]: () =>
-          new Promise(
-            (resolve) => (answer = () => resolve({ body: { ...on, auto_billing_enabled: false } })),
-          ),
-      });
+      const { user, network } = renderPage(
+        {
+          [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+        },
+        {
+          offFlow: ({ subscription, open, onClose, onDone }) =>
+            open && (
+              <div role="dialog" aria-label={`Flow for ${subscription.plan_name}`}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onDone('renewal_off');
+                    onClose();
+                  }}
+                >
+                  Confirm in the flow
+                </button>
+              </div>
+            ),
+          pauseNotice: () => null,
+        },
+      );
       const toggle = await screen.findByRole('switch', {
         name: 'Automatic renewal of Burrow VPN Premium',
       });
       expect(toggle).toHaveAttribute('aria-checked', 'true');
       expect(screen.getByText(/^Renews on/)).toBeInTheDocument();
       await user.click(toggle);
-      expect(toggle).toBeDisabled();
-      answer();
-      expect(
-        await screen.findByText(
-          'Automatic renewal of Burrow VPN Premium is off: it ends at the end of its period.',
-        ),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-      expect(screen.getByText(/^Ends on/)).toBeInTheDocument();
-      expect(network.calls.map((call) => `${call.method} ${call.path}`)).toContain(
-        `POST /api/v2/subscriptions/${on.subscription_id}/autobill-off`,
+      const flow = screen.getByRole('dialog', { name: 'Flow for Burrow VPN Premium' });
+      expect(network.calls.filter((call) => call.method === 'POST')).toEqual([]);
+      await user.click(within(flow).getByRole('button', { name: 'Confirm in the flow' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows a paused subscription with the pause notice instead of the switch', async () => {
+      const paused = createSubscription({
+        plan_name: 'Burrow VPN Basic',
+        active: false,
+        pause: { started_at: daysFromNow(-3), resumes_on: daysFromNow(27) },
+      });
+      renderPage(
+        { [SUBSCRIPTIONS]: { body: { subscriptions: [paused] } } },
+        {
+          offFlow: () => null,
+          pauseNotice: (subscription) => <p>Pause notice of {subscription.plan_name}</p>,
+        },
       );
+      expect(await screen.findByText('Pause notice of Burrow VPN Basic')).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     });
 
     it('explains a refusal, lists only running subscriptions, and has no switch for store ones', async () => {

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSignedInUser } from '../../../lib/get-signed-in-user';
-import { AutobillSection } from './autobill-section';
+import { AutobillSection, type RenewalSlots } from './autobill-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -22,10 +22,21 @@ interface AccountBillingPageProps {
   invoices?: ReactNode;
   /** SLOT: the money-back guarantee per subscription, composed in from the refunds feature. */
   refunds?: ReactNode;
+  /**
+   * SLOT: turning renewal off (the reason, a pause, the confirmation) and a paused plan's
+   * "resume now", composed in from the renewal-pause feature. Without it the switch only
+   * turns renewal on.
+   */
+  renewal?: RenewalSlots;
 }
 
 /** `/account-billing`: how the customer pays, what they paid, and their account settings. */
-export function AccountBillingPage({ paymentMethods, invoices, refunds }: AccountBillingPageProps) {
+export function AccountBillingPage({
+  paymentMethods,
+  invoices,
+  refunds,
+  renewal,
+}: AccountBillingPageProps) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'account_billing.title' });
   return (
@@ -60,7 +71,7 @@ export function AccountBillingPage({ paymentMethods, invoices, refunds }: Accoun
           {refunds}
         </SettingsSection>
       )}
-      <AutobillSection />
+      <AutobillSection renewal={renewal} />
       <AccountSettings />
     </div>
   );

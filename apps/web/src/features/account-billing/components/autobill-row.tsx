@@ -1,32 +1,45 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
+import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { errorMessageId } from '../../../i18n/error-messages';
 import { cx } from '../../../lib/class-names';
-import { useTurnAutobillOff } from '../api/turn-autobill-off';
 import { useTurnAutobillOn } from '../api/turn-autobill-on';
+import type { RenewalSlots } from './autobill-section';
 
-/** One running subscription with its automatic-renewal switch. */
-export function AutobillRow({ subscription }: { subscription: Subscription }) {
+/**
+ * One running subscription with its automatic-renewal switch. On, the switch opens the
+ * turn-off flow (decision 0102) rather than turning renewal off at once.
+ */
+export function AutobillRow({
+  subscription,
+  renewal,
+}: {
+  subscription: Subscription;
+  renewal?: RenewalSlots;
+}) {
   const intl = useIntl();
   const turnOn = useTurnAutobillOn();
-  const turnOff = useTurnAutobillOff();
+  const [flowOpen, setFlowOpen] = useState(false);
+  const [turnedOff, setTurnedOff] = useState(false);
   const on = subscription.auto_billing_enabled;
-  const pending = turnOn.isPending || turnOff.isPending;
-  // The latest attempt decides what is said: a success after a failure clears the failure.
-  const last = [turnOn, turnOff]
-    .filter((mutation) => !mutation.isIdle)
-    .sort((a, b) => b.submittedAt - a.submittedAt)[0];
+  const pending = turnOn.isPending;
+  const last = turnOn.isIdle ? undefined : turnOn;
   const plan = subscription.plan_name;
-  const toggle = () => (on ? turnOff : turnOn).mutate(subscription.subscription_id);
+  const toggle = () => {
+    setTurnedOff(false);
+    if (on) setFlowOpen(true);
+    else turnOn.mutate(subscription.subscription_id);
+  };
+  const paused = subscription.pause !== null;
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 py-4 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-medium text-slate-900">{plan}</p>
-          {subscription.next_payment_date && (
+          {!paused && subscription.next_payment_date && (
             <p className="text-sm text-slate-600">
               {intl.formatMessage(
                 {
@@ -41,7 +54,7 @@ export function AutobillRow({ subscription }: { subscription: Subscription }) {
             </p>
           )}
         </div>
-        {subscription.supports_autobill ? (
+        {paused ? null : subscription.supports_autobill ? (
           <button
             type="button"
             role="switch"
@@ -51,7 +64,7 @@ export function AutobillRow({ subscription }: { subscription: Subscription }) {
               { plan },
             )}
             aria-busy={pending || undefined}
-            disabled={pending}
+            disabled={pending || (on && !renewal)}
             onClick={toggle}
             className={cx(
               'inline-flex items-center gap-3 rounded-full px-1 py-1 pr-3 text-sm font-semibold',
@@ -79,20 +92,27 @@ export function AutobillRow({ subscription }: { subscription: Subscription }) {
           </p>
         )}
       </div>
+      {paused && renewal?.pauseNotice(subscription)}
+      {renewal?.offFlow({
+        subscription,
+        open: flowOpen,
+        onClose: () => setFlowOpen(false),
+        onDone: (outcome) => {
+          turnOn.reset();
+          setTurnedOff(outcome === 'renewal_off');
+        },
+      })}
+      {turnedOff && !on && (
+        <Alert tone="success">
+          {intl.formatMessage({ id: 'account_billing.autobill.turned_off' }, { plan })}
+        </Alert>
+      )}
       {last?.isError && (
         <Alert tone="error">{intl.formatMessage({ id: errorMessageId(last.error) })}</Alert>
       )}
       {last?.isSuccess && (
         <Alert tone="success">
-          {intl.formatMessage(
-            {
-              id:
-                last === turnOn
-                  ? 'account_billing.autobill.turned_on'
-                  : 'account_billing.autobill.turned_off',
-            },
-            { plan },
-          )}
+          {intl.formatMessage({ id: 'account_billing.autobill.turned_on' }, { plan })}
         </Alert>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
@@ -6,8 +7,21 @@ import { useSubscriptionList } from '../../../lib/account/subscription-list';
 import { AutobillRow } from './autobill-row';
 import { SettingsSection } from './settings-section';
 
-/** Automatic renewal on or off, per running subscription. */
-export function AutobillSection() {
+/** Another feature's parts of the renewal switch (the page's slot, decision 0102). */
+export interface RenewalSlots {
+  /** The turn-renewal-off flow the switch opens when renewal is on. */
+  offFlow: (props: {
+    subscription: Subscription;
+    open: boolean;
+    onClose: () => void;
+    onDone: (outcome: 'paused' | 'renewal_off') => void;
+  }) => ReactNode;
+  /** A paused subscription's notice, with its way to resume now. */
+  pauseNotice: (subscription: Subscription) => ReactNode;
+}
+
+/** Automatic renewal on or off, per running (or paused) subscription. */
+export function AutobillSection({ renewal }: { renewal?: RenewalSlots }) {
   const intl = useIntl();
   const subscriptions = useSubscriptionList();
   return (
@@ -24,16 +38,25 @@ export function AutobillSection() {
           retrying={subscriptions.isFetching}
         />
       ) : (
-        <RunningSubscriptions subscriptions={subscriptions.data} />
+        <RunningSubscriptions subscriptions={subscriptions.data} renewal={renewal} />
       )}
     </SettingsSection>
   );
 }
 
-function RunningSubscriptions({ subscriptions }: { subscriptions: Subscription[] }) {
+function RunningSubscriptions({
+  subscriptions,
+  renewal,
+}: {
+  subscriptions: Subscription[];
+  renewal?: RenewalSlots;
+}) {
   const intl = useIntl();
-  // Ended subscriptions cannot renew: buying again is the dashboard's business.
-  const running = subscriptions.filter((subscription) => subscription.active);
+  // Ended subscriptions cannot renew: buying again is the dashboard's business. A paused
+  // one gives no access meanwhile but still renews after its pause.
+  const running = subscriptions.filter(
+    (subscription) => subscription.active || subscription.pause !== null,
+  );
   if (running.length === 0) {
     return (
       <p className="text-sm text-slate-700">
@@ -45,7 +68,7 @@ function RunningSubscriptions({ subscriptions }: { subscriptions: Subscription[]
     <ul>
       {running.map((subscription) => (
         <li key={subscription.subscription_id}>
-          <AutobillRow subscription={subscription} />
+          <AutobillRow subscription={subscription} renewal={renewal} />
         </li>
       ))}
     </ul>

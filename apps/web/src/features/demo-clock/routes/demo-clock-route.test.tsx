@@ -20,6 +20,7 @@ describe('/dev/clock', () => {
         failed: 1,
         expired: 0,
         deferred: 0,
+        resumed: 0,
         refunded: 0,
       }),
     });

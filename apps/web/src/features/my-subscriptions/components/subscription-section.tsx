@@ -45,6 +45,14 @@ export function SubscriptionSection({ subscription, extra }: SubscriptionSection
         </div>
       );
       break;
+    case 'paused':
+      // The card's renewal part (the page's slot) shows until when, and "resume now".
+      body = (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'my_subscriptions.paused' })}
+        </p>
+      );
+      break;
     case 'overdue':
       body = (
         <div className="flex flex-col items-start gap-2">

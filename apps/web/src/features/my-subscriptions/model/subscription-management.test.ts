@@ -12,6 +12,14 @@ describe('who manages a subscription', () => {
     [{ ...burrow, active: false }, { kind: 'ended' }],
     [{ ...burrow, auto_bill_payment_failed: true }, { kind: 'overdue' }],
     [
+      {
+        ...burrow,
+        active: false,
+        pause: { started_at: '2026-06-01T00:00:00Z', resumes_on: '2026-07-01T00:00:00Z' },
+      },
+      { kind: 'paused' },
+    ],
+    [
       { handled_by_chargebee: false, next_payment_method: 'AppStore' },
       { kind: 'external', billedBy: 'app_store' },
     ],

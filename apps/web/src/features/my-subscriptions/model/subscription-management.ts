@@ -9,6 +9,8 @@ export type Management =
   | { kind: 'changeable' }
   /** Burrow bills it, but it has ended: a new plan is bought instead. */
   | { kind: 'ended' }
+  /** Paused (decision 0102): nothing changes until it resumes, by itself or on request. */
+  | { kind: 'paused' }
   /** Burrow bills it, but its renewal payment failed: that is paid first. */
   | { kind: 'overdue' }
   /** Billed by an app store, a carrier, a partner or the previous billing system. */
@@ -35,6 +37,7 @@ export function managementOf(subscription: Subscription): Management {
   if (!subscription.handled_by_chargebee) {
     return { kind: 'external', billedBy: externalBilling(subscription) };
   }
+  if (subscription.pause) return { kind: 'paused' };
   if (!subscription.active) return { kind: 'ended' };
   if (subscription.auto_bill_payment_failed) return { kind: 'overdue' };
   return { kind: 'changeable' };

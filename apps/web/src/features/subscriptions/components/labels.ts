@@ -56,6 +56,12 @@ export const CONDITION_PRESENTATION: Record<SubscriptionCondition, ConditionPres
     dateLabel: 'subscriptions.date.next_payment',
     badgeClass: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   },
+  paused: {
+    label: 'subscriptions.condition.paused.label',
+    description: 'subscriptions.condition.paused.description',
+    dateLabel: 'subscriptions.date.next_payment',
+    badgeClass: 'bg-amber-100 text-amber-900 ring-amber-300',
+  },
   trial: {
     label: 'subscriptions.condition.trial.label',
     description: 'subscriptions.condition.trial.description',

@@ -3,6 +3,7 @@ import { displayKrnId } from '@burrow/domain/krn';
 import { isManualRenewalAllowed } from '@burrow/domain/manual-renewal';
 import { subscriptionCondition } from '@burrow/domain/subscription-status';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ConditionBadge } from './condition-badge';
 import { CONDITION_PRESENTATION, TIER_LABELS } from './labels';
 import { RenewalDialog } from './renewal-dialog';
@@ -61,6 +62,20 @@ export function SubscriptionCard({
             : CONDITION_PRESENTATION[condition].description,
         })}
       </p>
+      {subscription.pause && (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage(
+            { id: 'subscriptions.paused.resumes_on' },
+            { date: intl.formatDate(subscription.pause.resumes_on, { dateStyle: 'long' }) },
+          )}{' '}
+          <Link
+            to="/my-subscriptions"
+            className="font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            {intl.formatMessage({ id: 'subscriptions.paused.resume_link' })}
+          </Link>
+        </p>
+      )}
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
       <SubscriptionActionLinks subscription={subscription} now={now} />

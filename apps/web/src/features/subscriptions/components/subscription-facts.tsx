@@ -7,7 +7,7 @@ import { CONDITION_PRESENTATION, PAYMENT_METHOD_LABELS, cardBrandName } from './
 
 function dateLabel(subscription: Subscription, condition: SubscriptionCondition): MessageId {
   // A running plan with autobill off will not be charged: its date is when it ends.
-  const running = condition === 'active' || condition === 'trial';
+  const running = condition === 'active' || condition === 'trial' || condition === 'paused';
   if (running && !subscription.auto_billing_enabled) return 'subscriptions.date.ends';
   return CONDITION_PRESENTATION[condition].dateLabel;
 }

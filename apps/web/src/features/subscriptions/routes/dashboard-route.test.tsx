@@ -48,6 +48,26 @@ function card(planName: string) {
 }
 
 describe('/subscriptions dashboard', () => {
+  it('shows a paused plan as paused, with its resume date and the way to resume (decision 0102)', async () => {
+    const paused = createSubscription({
+      plan_name: 'Burrow VIP 1 month',
+      active: false,
+      entitlements: [],
+      next_payment_date: '2026-10-01T00:00:00.000Z',
+      pause: { started_at: '2026-06-01T00:00:00.000Z', resumes_on: '2026-08-01T00:00:00.000Z' },
+    });
+    fakeFetch({ [LIST]: { body: { subscriptions: [paused] } } });
+    renderDashboard();
+    const pausedCard = await screen.findByRole('article', { name: 'Burrow VIP 1 month' });
+    expect(within(pausedCard).getByText('Paused')).toBeInTheDocument();
+    expect(pausedCard).toHaveTextContent('It resumes by itself on August 1, 2026.');
+    expect(within(pausedCard).getByRole('link', { name: 'Resume now' })).toHaveAttribute(
+      'href',
+      '/my-subscriptions',
+    );
+    expect(within(pausedCard).queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('shows a card per subscription with the badge of its condition', async () => {
     fakeFetch({ [LIST]: { body: { subscriptions: [active, inGrace, expired] } } });
     renderDashboard();

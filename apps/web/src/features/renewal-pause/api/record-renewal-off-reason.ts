@@ -1,0 +1,14 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import type { RenewalOffReasonRequest } from '@burrow/contract/subscriptions';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export function recordRenewalOffReason(subscriptionId: string, answer: RenewalOffReasonRequest) {
+  return apiCall(endpoints.renewalOffReason, { params: { id: subscriptionId }, body: answer });
+}
+
+export function useRecordRenewalOffReason(subscriptionId: string) {
+  return useMutation({
+    mutationFn: (answer: RenewalOffReasonRequest) => recordRenewalOffReason(subscriptionId, answer),
+  });
+}

@@ -1,0 +1,220 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import {
+  PAUSE_MONTHS,
+  RENEWAL_OFF_DETAIL_MAX,
+  RENEWAL_OFF_REASONS,
+  type PauseMonths,
+  type RenewalOffReason,
+} from '@burrow/domain/subscription-pause';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { errorMessageId } from '../../../i18n/error-messages';
+import type { MessageId } from '../../../i18n/message-ids';
+import { usePauseSubscription } from '../api/pause-subscription';
+import { useRecordRenewalOffReason } from '../api/record-renewal-off-reason';
+import { useTurnAutobillOff } from '../api/turn-autobill-off';
+
+const REASON_LABELS: Record<RenewalOffReason, MessageId> = {
+  too_expensive: 'renewal_off.reason.too_expensive',
+  not_using: 'renewal_off.reason.not_using',
+  technical_problems: 'renewal_off.reason.technical_problems',
+  missing_features: 'renewal_off.reason.missing_features',
+  switching_provider: 'renewal_off.reason.switching_provider',
+  temporary_need: 'renewal_off.reason.temporary_need',
+  other: 'renewal_off.reason.other',
+};
+
+/** What the customer chose in the end: the caller says so on the page. */
+export type RenewalOffOutcome = 'paused' | 'renewal_off';
+
+export interface RenewalOffDialogProps {
+  subscription: Subscription;
+  open: boolean;
+  onClose: () => void;
+  onDone?: (outcome: RenewalOffOutcome) => void;
+}
+
+type Step = 'reason' | 'pause' | 'confirm';
+
+/**
+ * Turning automatic renewal off, in three steps (decision 0102): why, then a pause instead
+ * when the plan may pause, then the confirmation. Every step can be left with renewal on.
+ */
+export function RenewalOffDialog({ subscription, open, onClose, onDone }: RenewalOffDialogProps) {
+  const intl = useIntl();
+  const t = (id: MessageId, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const id = subscription.subscription_id;
+  const [step, setStep] = useState<Step>('reason');
+  const [reason, setReason] = useState<RenewalOffReason | null>(null);
+  const [detail, setDetail] = useState('');
+  const [months, setMonths] = useState<PauseMonths>(1);
+  const recordReason = useRecordRenewalOffReason(id);
+  const pause = usePauseSubscription(id);
+  const turnOff = useTurnAutobillOff();
+  const pending = recordReason.isPending || pause.isPending || turnOff.isPending;
+  const error = [recordReason, pause, turnOff].find((mutation) => mutation.isError)?.error;
+  const reasonName = useId();
+  const monthsName = useId();
+  const detailId = useId();
+  const plan = subscription.plan_name;
+  const endDate = subscription.next_payment_date
+    ? intl.formatDate(subscription.next_payment_date, { dateStyle: 'long' })
+    : null;
+
+  const close = () => {
+    if (pending) return;
+    setStep('reason');
+    [recordReason, pause, turnOff].forEach((mutation) => mutation.reset());
+    onClose();
+  };
+  const finish = (outcome: RenewalOffOutcome) => {
+    setStep('reason');
+    onDone?.(outcome);
+    onClose();
+  };
+  const submitReason = () => {
+    if (!reason) return;
+    const text = detail.trim();
+    recordReason.mutate(
+      { reason, ...(text ? { detail: text } : {}) },
+      { onSuccess: () => setStep(subscription.pause_available ? 'pause' : 'confirm') },
+    );
+  };
+  const holdWhilePending = (event: Event) => {
+    if (pending) event.preventDefault();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onEscapeKeyDown={holdWhilePending}
+          onInteractOutside={holdWhilePending}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(34rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+        >
+          {step === 'reason' && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.reason.title')}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {t('renewal_off.reason.intro', { plan })}
+              </Dialog.Description>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-semibold text-slate-900">
+                  {t('renewal_off.reason.legend')}
+                </legend>
+                {RENEWAL_OFF_REASONS.map((value) => (
+                  <label key={value} className="flex items-center gap-3 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      name={reasonName}
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                      className="h-4 w-4 accent-indigo-700"
+                    />
+                    {t(REASON_LABELS[value])}
+                  </label>
+                ))}
+              </fieldset>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={detailId} className="text-sm font-medium text-slate-900">
+                  {t('renewal_off.reason.detail')}
+                </label>
+                <textarea
+                  id={detailId}
+                  value={detail}
+                  maxLength={RENEWAL_OFF_DETAIL_MAX}
+                  rows={3}
+                  onChange={(event) => setDetail(event.target.value)}
+                  className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
+                />
+              </div>
+            </>
+          )}
+          {step === 'pause' && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.pause.title')}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {t('renewal_off.pause.intro')}
+              </Dialog.Description>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-semibold text-slate-900">
+                  {t('renewal_off.pause.legend')}
+                </legend>
+                {PAUSE_MONTHS.map((value) => (
+                  <label key={value} className="flex items-center gap-3 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      name={monthsName}
+                      value={value}
+                      checked={months === value}
+                      onChange={() => setMonths(value)}
+                      className="h-4 w-4 accent-indigo-700"
+                    />
+                    {t('renewal_off.pause.months', { months: value })}
+                  </label>
+                ))}
+              </fieldset>
+            </>
+          )}
+          {step === 'confirm' && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.confirm.title')}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {endDate
+                  ? t('renewal_off.confirm.body', { plan, date: endDate })
+                  : t('renewal_off.confirm.body_no_date', { plan })}
+              </Dialog.Description>
+            </>
+          )}
+          {error !== undefined && (
+            <Alert tone="error">{intl.formatMessage({ id: errorMessageId(error) })}</Alert>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {step === 'reason' && (
+              <Button pending={recordReason.isPending} disabled={!reason} onClick={submitReason}>
+                {t('renewal_off.reason.continue')}
+              </Button>
+            )}
+            {step === 'pause' && (
+              <>
+                <Button
+                  pending={pause.isPending}
+                  disabled={turnOff.isPending}
+                  onClick={() => pause.mutate({ months }, { onSuccess: () => finish('paused') })}
+                >
+                  {t('renewal_off.pause.confirm', { months })}
+                </Button>
+                <Button variant="secondary" disabled={pending} onClick={() => setStep('confirm')}>
+                  {t('renewal_off.pause.decline')}
+                </Button>
+              </>
+            )}
+            {step === 'confirm' && (
+              <Button
+                pending={turnOff.isPending}
+                onClick={() => turnOff.mutate(id, { onSuccess: () => finish('renewal_off') })}
+              >
+                {t('renewal_off.confirm.turn_off')}
+              </Button>
+            )}
+            <Button variant="secondary" disabled={pending} onClick={close}>
+              {t('renewal_off.keep')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Subscription } from '@burrow/contract/subscriptions';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useSubscriptionList } from '../../../lib/account/subscription-list';
+import { createSubscription } from '../../../test/builders';
+import { apiError, fakeFetch } from '../../../test/fake-fetch';
+import { renderRoute } from '../../../test/render-route';
+import { SubscriptionRenewal } from './subscription-renewal';
+
+const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
+const on = createSubscription({
+  plan_name: 'Burrow VPN Premium',
+  next_payment_date: '2026-08-01T00:00:00.000Z',
+  handled_by_chargebee: true,
+});
+const path = (action: string) => `/api/v2/subscriptions/${on.subscription_id}/${action}`;
+const paused: Subscription = {
+  ...on,
+  active: false,
+  entitlements: [],
+  pause_available: false,
+  pause: { started_at: '2026-06-01T10:00:00.000Z', resumes_on: '2026-08-01T10:00:00.000Z' },
+  next_payment_date: '2026-10-01T00:00:00.000Z',
+};
+
+type Answers = Parameters<typeof fakeFetch>[0];
+
+/** The card's renewal part as My Subscription shows it: from the account's list, kept fresh. */
+function Card() {
+  const list = useSubscriptionList();
+  const subscription = list.data?.[0];
+  return subscription ? <SubscriptionRenewal subscription={subscription} /> : null;
+}
+
+function renderRenewal(answers: Answers) {
+  const network = fakeFetch(answers);
+  const view = renderRoute({
+    at: '/my-subscriptions',
+    routes: [{ path: '/my-subscriptions', element: <Card /> }],
+  });
+  const posted = () =>
+    network.calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => [call.path, call.body ?? null]);
+  return { ...view, network, posted };
+}
+
+describe('turning automatic renewal off is a flow (decision 0102)', () => {
+  it('asks why, offers a pause, pauses, shows until when, and resumes on request', async () => {
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: [
+        { body: { subscriptions: [on] } },
+        { body: { subscriptions: [paused] } },
+        { body: { subscriptions: [{ ...on, next_payment_date: '2026-08-10T00:00:00.000Z' }] } },
+      ],
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [`POST ${path('pause')}`]: { body: paused },
+      [`POST ${path('resume')}`]: { body: on },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Before you turn off automatic renewal',
+    });
+    const next = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'I only need a break for now' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Anything else/ }),
+      'Travelling for the summer',
+    );
+    await user.click(next);
+
+    const offer = await screen.findByRole('dialog', { name: 'Pause instead?' });
+    await user.click(within(offer).getByRole('radio', { name: '2 months' }));
+    await user.click(within(offer).getByRole('button', { name: 'Pause for 2 months' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Paused until August 1, 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume now' }));
+    expect(
+      await screen.findByText('Burrow VPN Premium is active again: you can connect now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Paused until/)).not.toBeInTheDocument();
+    expect(posted()).toEqual([
+      [
+        path('renewal-off-reason'),
+        { reason: 'temporary_need', detail: 'Travelling for the summer' },
+      ],
+      [path('pause'), { months: 2 }],
+      [path('resume'), null],
+    ]);
+  });
+
+  it('turns renewal off only after the pause is declined and the end is confirmed', async () => {
+    const off = { ...on, auto_billing_enabled: false, pause_available: false };
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: [{ body: { subscriptions: [on] } }, { body: { subscriptions: [off] } }],
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [`POST ${path('autobill-off')}`]: { body: off },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'It is too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'No thanks, turn renewal off' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' });
+    expect(confirm).toHaveTextContent(
+      'Burrow VPN Premium stays active until August 1, 2026 and then ends.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Turn off automatic renewal' }));
+    expect(
+      await screen.findByText(
+        'Automatic renewal of Burrow VPN Premium is off: it ends at the end of its period.',
+      ),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([
+      [path('renewal-off-reason'), { reason: 'too_expensive' }],
+      [path('autobill-off'), null],
+    ]);
+  });
+
+  it('goes straight to the confirmation when the plan may not pause, and keeps renewal on when asked', async () => {
+    const noPause = { ...on, pause_available: false };
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [noPause] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: noPause },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'Another reason' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep automatic renewal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted()).toEqual([[path('renewal-off-reason'), { reason: 'other' }]]);
+  });
+
+  it('says why a pause was refused and leaves renewal as it was', async () => {
+    const { user } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [`POST ${path('pause')}`]: apiError(409, 'pause_not_allowed'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'I don’t use it enough' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause for 1 month' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This subscription cannot be paused now.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Pause instead?' })).toBeInTheDocument();
+  });
+});
