@@ -12,6 +12,8 @@ export const DemoClockSchema = z.object({
       expired: z.number(),
       deferred: z.number(),
       refunded: z.number(),
+      /** Renewal and trial reminders emailed. */
+      reminded: z.number(),
     })
     .nullable(),
 });

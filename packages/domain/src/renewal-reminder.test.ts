@@ -35,9 +35,12 @@ describe('renewal and trial reminders (issue 16, decision 0101)', () => {
     [false, 6, 'IN', 7],
     [false, 1, 'fr', 7],
     [false, 1, null, null],
-  ] as const)('trial %s, %i months, in %s: reminded %s days before', (trial, months, country, lead) => {
-    expect(reminderLeadDays(trial, months, country)).toBe(lead);
-  });
+  ] as const)(
+    'trial %s, %i months, in %s: reminded %s days before',
+    (trial, months, country, lead) => {
+      expect(reminderLeadDays(trial, months, country)).toBe(lead);
+    },
+  );
 
   it.each([
     ['GB', true],

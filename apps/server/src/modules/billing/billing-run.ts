@@ -33,6 +33,7 @@ import {
 } from './renewal-authentications';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 import { recordRenewalPayment, renewalInvoice, startRenewedPeriod } from './renewal-recording';
+import { sendDueReminders } from './renewal-reminders';
 import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 
 export interface BillingRunSummary {
@@ -41,12 +42,15 @@ export interface BillingRunSummary {
   expired: number;
   deferred: number;
   refunded: number;
+  /** Renewal and trial reminders sent (decision 0101). */
+  reminded: number;
 }
 
 const BATCH_SIZE = 100;
 
 /**
- * One billing run: claims due subscriptions in batches and renews, retries or expires each
+ * One billing run: first the reminders due (for charges still ahead), then claims due
+ * subscriptions in batches and renews, retries or expires each
  * as `billingAction` decides, until nothing is due at the clock's now. A batch's
  * subscriptions are worked on by `billingRunConcurrency` workers at once on PostgreSQL
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
@@ -58,6 +62,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     expired: 0,
     deferred: 0,
     refunded: 0,
+    reminded: await sendDueReminders(ctx),
   };
   const seen = new Set<string>();
   const workers = ctx.db.kind === 'pglite' ? 1 : ctx.config.billingRunConcurrency;
