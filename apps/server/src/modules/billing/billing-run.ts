@@ -49,9 +49,9 @@ export interface BillingRunSummary {
 const BATCH_SIZE = 100;
 
 /**
- * One billing run: first the reminders due (for charges still ahead), then claims due
- * subscriptions in batches and renews, retries or expires each
- * as `billingAction` decides, until nothing is due at the clock's now. A batch's
+ * One billing run: claims due subscriptions in batches and renews, retries or expires each
+ * as `billingAction` decides, until nothing is due at the clock's now, then emails the
+ * renewal and trial reminders due (decision 0101). A batch's
  * subscriptions are worked on by `billingRunConcurrency` workers at once on PostgreSQL
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
  */
@@ -62,7 +62,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     expired: 0,
     deferred: 0,
     refunded: 0,
-    reminded: await sendDueReminders(ctx),
+    reminded: 0,
   };
   const seen = new Set<string>();
   const workers = ctx.db.kind === 'pglite' ? 1 : ctx.config.billingRunConcurrency;
@@ -92,6 +92,8 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       // After the renewals, which resume their own unfinished charges first.
       await settleStrandedCharges(ctx);
       await settleStrandedCheckoutPayments(ctx);
+      // Last: a reminder announces a charge still ahead, and is no reason to hold up money.
+      summary.reminded = await sendDueReminders(ctx);
       return summary;
     }
   }

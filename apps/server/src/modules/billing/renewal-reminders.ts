@@ -1,4 +1,5 @@
 import type { BillingSystem } from '@burrow/domain/account-deletion';
+import { addPeriod } from '@burrow/domain/billing-period';
 import { MENU_PATHS } from '@burrow/domain/menu-items';
 import { amountOf } from '@burrow/domain/money';
 import type { WalletMethodType } from '@burrow/domain/payment-wallet';
@@ -191,15 +192,20 @@ export async function nextReminderMoment(
   for await (const row of allCandidates(db, after, horizon)) {
     const facts = factsOf(row);
     const planned = row.reminded ? null : plannedReminder(facts);
-    // A reminder still to come; else, if the period after this one will be reminded, its
-    // renewal, which starts that period.
     const moment =
-      planned && planned.sendFrom > after
-        ? planned.sendFrom
-        : reminderLeadDays(false, facts.cycleMonths, facts.country) !== null
-          ? facts.periodEnd
-          : null;
+      planned && planned.sendFrom > after ? planned.sendFrom : renewalBeforeReminder(facts, until);
     if (moment && moment <= until && (!next || moment < next)) next = moment;
   }
   return next;
+}
+
+/**
+ * The renewal that starts a period whose own reminder falls due by `until` (the clock must
+ * stop there for that period to exist), or null.
+ */
+function renewalBeforeReminder(facts: ReminderFacts, until: Date): Date | null {
+  const lead = reminderLeadDays(false, facts.cycleMonths, facts.country);
+  if (lead === null) return null;
+  const nextEnd = addPeriod(facts.periodEnd, { length: facts.cycleMonths, unit: 'month' });
+  return nextEnd.getTime() - lead * DAY_MS <= until.getTime() ? facts.periodEnd : null;
 }
