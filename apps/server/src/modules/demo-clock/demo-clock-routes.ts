@@ -72,7 +72,7 @@ export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
           { to: `is more than ${MAX_CLOCK_ADVANCE_DAYS} days ahead` },
         );
       // The clock stops on its way wherever a reminder falls due (or a renewal starts a
-      // period that will have one), so each reminder reaches the mailbox before its charge,
+      // period whose reminder falls within the move), so each reminder reaches the mailbox before its charge,
       // as it would on a server that bills every few minutes (decision 0101).
       const start = clock.now().getTime();
       let moved = 0;
