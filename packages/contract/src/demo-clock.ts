@@ -13,6 +13,8 @@ export const DemoClockSchema = z.object({
       deferred: z.number(),
       refunded: z.number(),
       resumed: z.number(),
+      /** Renewal and trial reminders emailed. */
+      reminded: z.number(),
     })
     .nullable(),
 });

@@ -33,6 +33,7 @@ import {
 } from './renewal-authentications';
 import { priceNextPeriod, type RenewalCharge } from './renewal-pricing';
 import { recordRenewalPayment, renewalInvoice, startRenewedPeriod } from './renewal-recording';
+import { sendDueReminders } from './renewal-reminders';
 import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
 import { processDuePauses } from './subscription-pause-service';
 
@@ -44,13 +45,16 @@ export interface BillingRunSummary {
   refunded: number;
   /** Paused subscriptions whose pause ended (decision 0102). */
   resumed: number;
+  /** Renewal and trial reminders sent (decision 0101). */
+  reminded: number;
 }
 
 const BATCH_SIZE = 100;
 
 /**
  * One billing run: claims due subscriptions in batches and renews, retries or expires each
- * as `billingAction` decides, until nothing is due at the clock's now. A batch's
+ * as `billingAction` decides, until nothing is due at the clock's now, then emails the
+ * renewal and trial reminders due (decision 0101). A batch's
  * subscriptions are worked on by `billingRunConcurrency` workers at once on PostgreSQL
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
  */
@@ -62,6 +66,7 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
     deferred: 0,
     refunded: 0,
     resumed: 0,
+    reminded: 0,
   };
   // Pauses first: a paused subscription is never claimed (its status is not billable), and
   // once resumed its next renewal lies after the pause, the paid time left still to serve.
@@ -94,6 +99,8 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       // After the renewals, which resume their own unfinished charges first.
       await settleStrandedCharges(ctx);
       await settleStrandedCheckoutPayments(ctx);
+      // Last: a reminder announces a charge still ahead, and is no reason to hold up money.
+      summary.reminded = await sendDueReminders(ctx);
       return summary;
     }
   }

@@ -6,7 +6,26 @@ import { isMovableClock } from '../../platform/clock';
 import { AppError, invalidRequest } from '../../platform/errors';
 import { runBilling, type BillingRunSummary } from '../billing/billing-run';
 import { completeDueDeletions } from '../identity/account-deletion-service';
+import { nextReminderMoment } from '../billing/renewal-reminders';
 import { saveDemoClockOffset } from './demo-clock-store';
+
+/** A jump of years stops at most this often; past it, the rest is billed at once. */
+const MAX_STOPS = 500;
+
+function totalOf(runs: BillingRunSummary[]): BillingRunSummary {
+  const total: BillingRunSummary = {
+    renewed: 0,
+    failed: 0,
+    expired: 0,
+    deferred: 0,
+    refunded: 0,
+    reminded: 0,
+  };
+  for (const run of runs) {
+    for (const key of Object.keys(total) as (keyof BillingRunSummary)[]) total[key] += run[key];
+  }
+  return total;
+}
 
 /**
  * Demo mode only: the operator moves the server's clock forward and the billing run
@@ -52,9 +71,32 @@ export const demoClockRoutes: FastifyPluginAsyncZod = async (app) => {
           `The demo clock moves at most ${MAX_CLOCK_ADVANCE_DAYS} days at a time.`,
           { to: `is more than ${MAX_CLOCK_ADVANCE_DAYS} days ahead` },
         );
-      clock.advance(ms);
-      await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
-      lastRun = await runBilling(ctx);
+      // The clock stops on its way wherever a reminder falls due (or a renewal starts a
+      // period whose reminder falls within the move), so each reminder reaches the mailbox before its charge,
+      // as it would on a server that bills every few minutes (decision 0101).
+      const start = clock.now().getTime();
+      let moved = 0;
+      const moveTo = async (at: number) => {
+        const step = at - start - moved;
+        if (step <= 0) return;
+        clock.advance(step);
+        moved += step;
+        await saveDemoClockOffset(app.db, clock.now().getTime() - Date.now());
+      };
+      const runs: BillingRunSummary[] = [];
+      for (let stops = 0; stops < MAX_STOPS; stops += 1) {
+        const stop = await nextReminderMoment(
+          app.db,
+          new Date(start + moved),
+          new Date(start + ms),
+        );
+        if (!stop || stop.getTime() >= start + ms) break;
+        await moveTo(stop.getTime());
+        runs.push(await runBilling(ctx));
+      }
+      await moveTo(start + ms);
+      runs.push(await runBilling(ctx));
+      lastRun = totalOf(runs);
       // Account deletions whose grace period the jump ended are carried out too.
       await completeDueDeletions(ctx);
       return view();

@@ -55,6 +55,28 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     nextRetry,
     confirmUrl: URL,
   })),
+  renewal_reminder: [
+    {
+      kind: 'renewal_reminder',
+      reason: 'renewal',
+      planName: 'Burrow Premium',
+      total: amountOf(14034, 'GBP'),
+      tax: amountOf(2339, 'GBP'),
+      chargeOn: DAY,
+      method: card,
+      manageUrl: URL,
+    },
+    {
+      kind: 'renewal_reminder',
+      reason: 'trial_conversion',
+      planName: 'Burrow VIP',
+      total: amountOf(1299, 'USD'),
+      tax: amountOf(0, 'USD'),
+      chargeOn: DAY,
+      method: null,
+      manageUrl: URL,
+    },
+  ],
   subscription_expired: [{ kind: 'subscription_expired', planName: 'Burrow VIP', renewUrl: URL }],
   subscription_paused: [
     { kind: 'subscription_paused', planName: 'Burrow VIP', resumesOn: DAY, accountUrl: URL },
@@ -237,6 +259,32 @@ describe('emails in the customer’s language', () => {
     expect(renderEmail('de', SAMPLES.payment_method_changed[0] as EmailMessage).text).toContain(
       'Visa mit Endziffern 4242',
     );
+  });
+
+  it('tells what a renewal will charge, when, to which card, and where to stop it', () => {
+    const [renewal, trial] = SAMPLES.renewal_reminder as EmailMessage[];
+    expect(renderEmail('en', renewal as EmailMessage)).toEqual({
+      subject: 'Your Burrow subscription renews on March 4, 2027',
+      text: [
+        'Your Burrow Premium subscription renews automatically on March 4, 2027.',
+        '',
+        'On that day we will charge £140.34 to Visa ending in 4242.',
+        'This includes £23.39 of tax.',
+        '',
+        'To stay protected, you do not need to do anything.',
+        '',
+        'To change how you pay or turn off automatic renewal, go to My Subscription:',
+        URL,
+      ].join('\n'),
+    });
+    // No tax line when there is no tax, and the saved method unnamed when it is unknown.
+    const { subject, text } = renderEmail('en', trial as EmailMessage);
+    expect(subject).toBe('Your Burrow free trial ends on March 4, 2027');
+    expect(text).toContain('we will charge $12.99 to your saved payment method.');
+    expect(text).not.toMatch(/tax/);
+    const german = renderEmail('de', renewal as EmailMessage);
+    expect(german.subject).toBe('Ihr Burrow-Abonnement verlängert sich am 4. März 2027');
+    expect(german.text).toContain('140,34\u00a0£ von Visa mit Endziffern 4242');
   });
 
   it('writes English for a locale that is not published', () => {

@@ -63,6 +63,20 @@ export type EmailMessage =
       /** The retry-payment page, where the customer confirms the payment with their bank. */
       confirmUrl: string;
     }
+  | {
+      /** Before a charge autobill will make: a renewal or a trial's conversion (decision 0101). */
+      kind: 'renewal_reminder';
+      reason: 'renewal' | 'trial_conversion';
+      planName: string;
+      /** What will be charged, tax included, and the tax within it. */
+      total: Amount;
+      tax: Amount;
+      chargeOn: Date;
+      /** The way to pay it will be charged to; null when only its token is known. */
+      method: EmailedPaymentMethod | null;
+      /** My Subscription, where autobill is turned off (sign-in first, then back there). */
+      manageUrl: string;
+    }
   | { kind: 'subscription_expired'; planName: string; renewUrl: string }
   | {
       /** The customer paused instead of turning renewal off (decision 0102). */
@@ -275,6 +289,25 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
           : t('email.renewal_authentication_required.confirm'),
         email.confirmUrl,
       ]);
+    case 'renewal_reminder': {
+      const date = day(email.chargeOn);
+      const amount = money(email.total);
+      return mail(t(`email.renewal_reminder.${email.reason}.subject`, { date }), [
+        t(`email.renewal_reminder.${email.reason}.intro`, { plan: email.planName, date }),
+        BLANK,
+        email.method
+          ? t('email.renewal_reminder.charge', { amount, method: methodName(t, email.method) })
+          : t('email.renewal_reminder.charge_saved_method', { amount }),
+        ...(email.tax.unscaledValue !== 0
+          ? [t('email.renewal_reminder.tax', { tax: money(email.tax) })]
+          : []),
+        BLANK,
+        t('email.renewal_reminder.keep'),
+        BLANK,
+        t('email.renewal_reminder.manage'),
+        email.manageUrl,
+      ]);
+    }
     case 'subscription_expired':
       return mail(t('email.subscription_expired.subject'), [
         t('email.subscription_expired.intro', { plan: email.planName }),

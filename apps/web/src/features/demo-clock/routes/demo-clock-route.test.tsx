@@ -22,6 +22,7 @@ describe('/dev/clock', () => {
         deferred: 0,
         resumed: 0,
         refunded: 0,
+        reminded: 1,
       }),
     });
     render();
@@ -30,6 +31,7 @@ describe('/dev/clock', () => {
     expect(
       await screen.findByText('Billing ran: 2 renewed, 1 failed, 0 expired, 0 refunded.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Reminders emailed before a charge: 1')).toBeInTheDocument();
     expect(screen.getByText(/July 1, 2026/)).toBeInTheDocument();
     expect(network.calls.find((c) => c.method === 'POST')?.body).toEqual({ days: 30 });
   });

@@ -57,6 +57,11 @@ function ClockBody() {
           {intl.formatMessage({ id: 'demo_clock.last_run' }, run)}
         </p>
       )}
+      {run && run.reminded > 0 && !advance.isPending && (
+        <p className="text-sm text-slate-700">
+          {intl.formatMessage({ id: 'demo_clock.reminders_sent' }, { count: run.reminded })}
+        </p>
+      )}
     </div>
   );
 }
