@@ -19,6 +19,7 @@ function totalOf(runs: BillingRunSummary[]): BillingRunSummary {
     expired: 0,
     deferred: 0,
     refunded: 0,
+    resumed: 0,
     reminded: 0,
   };
   for (const run of runs) {
