@@ -37,7 +37,7 @@ interface AddonOptionProps {
   onToggle: (on: boolean) => void;
 }
 
-function AddonOption({ choice: { product, price }, checked, onToggle }: AddonOptionProps) {
+function AddonOption({ choice: { product, price, period }, checked, onToggle }: AddonOptionProps) {
   const intl = useIntl();
   const nameId = useId();
   const detailsId = useId();
@@ -64,7 +64,7 @@ function AddonOption({ choice: { product, price }, checked, onToggle }: AddonOpt
               { id: 'checkout.addons.price' },
               {
                 price: formatAmount(price.amount, intl.locale),
-                period: periodText(intl, price.basePeriod),
+                period: periodText(intl, period),
               },
             )}
           </span>
