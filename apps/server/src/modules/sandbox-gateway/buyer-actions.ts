@@ -131,7 +131,8 @@ export function createBuyerActions(db: Database, clock: Clock) {
         const reason = isExpired(card.expMonth, card.expYear, now)
           ? 'expired_card'
           : card.behaviour;
-        const declined = reason !== 'succeeds' && reason !== 'succeeds_then_declines' && reason !== 'requires_3ds';
+        const declined =
+          reason !== 'succeeds' && reason !== 'succeeds_then_declines' && reason !== 'requires_3ds';
         const change: IntentChange = !declined
           ? { status: reason === 'requires_3ds' ? 'requires_action' : 'authorized', failure: null }
           : {

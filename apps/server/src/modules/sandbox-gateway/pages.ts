@@ -208,7 +208,6 @@ export function challengePage(page: PageLanguage, intent: IntentRow): string {
   );
 }
 
-
 const RESULT_HEADINGS: Partial<Record<IntentRow['status'], GatewayMessageId>> = {
   authorized: 'result.authorized',
   captured: 'result.captured',

@@ -187,11 +187,7 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
   // Stripe's fields run in our page and report through `onResult`; any other gateway's
   // hosted page is framed and posts its outcome to us.
   const inPage = gateway?.gateway === 'stripe';
-  useGatewayResult(
-    gateway && !inPage ? gateway.intentId : null,
-    onGatewayResult,
-    onGatewayDecline,
-  );
+  useGatewayResult(gateway && !inPage ? gateway.intentId : null, onGatewayResult, onGatewayDecline);
 
   /** The buyer closed the gateway's UI: nothing was authorised, so nothing happens. */
   const cancel = () => {

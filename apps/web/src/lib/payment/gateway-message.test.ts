@@ -46,7 +46,11 @@ describe('a decline the hosted page answers in place', () => {
   });
 
   it.each([
-    ['another origin', message({ status: 'requires_payment_method', failureReason: 'x' }), 'https://evil.example'],
+    [
+      'another origin',
+      message({ status: 'requires_payment_method', failureReason: 'x' }),
+      'https://evil.example',
+    ],
     ['an open intent with no decline', message({ status: 'requires_payment_method' }), ORIGIN],
     ['a final failure', message({ status: 'failed', failureReason: 'expired_card' }), ORIGIN],
   ])('ignores %s', (_case, data, origin) => {
