@@ -24,8 +24,8 @@ function CheckoutLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <header className="border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-5xl items-center gap-3">
           <Link
             to="/"
             className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900"
