@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../src/modules/payments/payment-gateway';
 import { TEST_CARDS } from '../src/modules/sandbox-gateway/test-cards';
-import { cardFields, createIntent, gatewayFor, payPath, postForm } from './sandbox-gateway-helpers';
+import {
+  cardFields,
+  confirmWithToken,
+  createIntent,
+  gatewayFor,
+  payPath,
+  postForm,
+} from './sandbox-gateway-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -30,10 +37,14 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
       payPath(intent.id, 'card'),
       cardFields(intent.clientSecret, card.number, { cvc }),
     );
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(intent.hostedUrl);
     const after = await gateway.retrieveIntent(intent.id);
-    const expected = OUTCOMES[card.behaviour] ?? { status: 'failed', reason: card.behaviour };
+    // A decline on the form leaves the intent payable, with the decline as its last failure.
+    const expected = OUTCOMES[card.behaviour] ?? {
+      status: 'requires_payment_method',
+      reason: card.behaviour,
+    };
+    expect(response.statusCode).toBe(expected.reason ? 200 : 303);
+    if (!expected.reason) expect(response.headers.location).toBe(intent.hostedUrl);
     expect(after.status).toBe(expected.status);
     expect(after.failure?.reason ?? null).toBe(expected.reason);
     if (after.status === 'authorized') {
@@ -71,23 +82,61 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
     expect((await gateway.retrieveIntent(intent.id)).status).toBe('authorized');
   });
 
-  it('fails the intent with sca_failed when authentication fails', async () => {
+  it('shows the card form again with sca_failed when authentication fails', async () => {
     const intent = await createIntent(gateway);
     await postForm(
       t,
       payPath(intent.id, 'card'),
       cardFields(intent.clientSecret, '4000002760003184'),
     );
-    await postForm(t, payPath(intent.id, 'challenge'), {
+    const failed = await postForm(t, payPath(intent.id, 'challenge'), {
       client_secret: intent.clientSecret,
       outcome: 'fail',
     });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('Your bank could not confirm it was you.');
+    expect(failed.body).toContain('<input id="number"');
     const after = await gateway.retrieveIntent(intent.id);
     expect(after).toMatchObject({
-      status: 'failed',
+      status: 'requires_payment_method',
       failure: { reason: 'sca_failed' },
       source: null,
     });
+  });
+
+  it('keeps a declined buyer on the form with the reason, and the next card pays the same intent', async () => {
+    const intent = await createIntent(gateway);
+    const declined = await postForm(
+      t,
+      payPath(intent.id, 'card'),
+      cardFields(intent.clientSecret, '4000 0000 0000 9995', { expiry: '11/29', cvc: '731' }),
+    );
+    expect(declined.statusCode).toBe(200);
+    expect(declined.body).toMatch(
+      /<div class="alert decline" role="alert">\s*<p class="decline-reason">Your card has insufficient funds.<\/p>/,
+    );
+    // What the buyer typed stays, except what a card page must never echo back.
+    expect(declined.body).toContain('value="11/29"');
+    expect(declined.body).toContain('value="Ada Lovelace"');
+    expect(declined.body).toMatch(/<input id="number" name="number" value=""/);
+    expect(declined.body).toMatch(/<input id="cvc" name="cvc" value=""/);
+    expect(declined.body).not.toContain('731');
+    // The embedding app is told once, by the declined submission, with the intent still open.
+    expect(declined.body).toContain('data-status="requires_payment_method"');
+    expect(declined.body).toContain('data-failure-reason="insufficient_funds"');
+    const reloaded = await getPage(intent.hostedUrl);
+    expect(reloaded.body).toContain('Your card has insufficient funds.');
+    expect(reloaded.body).not.toContain('sandbox-gateway-result');
+
+    const paid = await postForm(
+      t,
+      payPath(intent.id, 'card'),
+      cardFields(intent.clientSecret, '4242424242424242'),
+    );
+    expect(paid.statusCode).toBe(303);
+    const after = await gateway.retrieveIntent(intent.id);
+    expect(after).toMatchObject({ status: 'authorized', failure: null });
+    expect(after.source).toMatchObject({ last4: '4242' });
   });
 
   it('declines a past expiry date as an expired card', async () => {
@@ -176,11 +225,7 @@ describe.each(testDatabaseKinds)('sandbox gateway hosted pages on %s', (kind) =>
 
   it('shows a finished intent its final state, with what the embedding app is told', async () => {
     const intent = await createIntent(gateway);
-    await postForm(
-      t,
-      payPath(intent.id, 'card'),
-      cardFields(intent.clientSecret, '4000000000009995'),
-    );
+    await confirmWithToken(t, intent.id, intent.clientSecret, 'tok_insufficient_funds');
     const page = await getPage(intent.hostedUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Payment failed');

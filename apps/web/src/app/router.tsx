@@ -3,6 +3,7 @@ import type { AccountPage, PublicPage } from '@burrow/domain/page-routes';
 import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FOCUSED_CHROME_HANDLE } from '../shell/focused-chrome';
 import { PublicLayout } from '../shell/public-layout';
 import { PageFallback } from './routes/page-fallback';
 import { RootRoute } from './routes/root-route';
@@ -84,6 +85,18 @@ const accountPages: Record<AccountPage, LazyPage> = {
   '/credit_cards/edit': () => import('../features/payment-methods/routes/credit-cards-edit-route'),
 };
 
+/**
+ * Public pages where the buyer pays: in the focused frame (`shell/checkout-layout.tsx`,
+ * decision 0104) instead of the public layout's marketing header, footer and chat.
+ */
+const FOCUSED_PAGES: ReadonlySet<string> = new Set<PublicPage>(['/checkout']);
+
+function publicPagesWhere(focused: boolean): Record<string, LazyPage> {
+  return Object.fromEntries(
+    Object.entries(publicPages).filter(([pattern]) => FOCUSED_PAGES.has(pattern) === focused),
+  );
+}
+
 /** A page of the table as a route; a page with `:name` segments checks their values. */
 function pageRoute(pattern: string, load: LazyPage): RouteObject {
   const lazy = pattern.includes(':') ? withValidParams(load) : load;
@@ -104,12 +117,17 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          ...pageRoutes(publicPages),
+          ...pageRoutes(publicPagesWhere(false)),
           // The header's and footer's targets: the legal, help and download pages are the
           // operator's content files (decision 0099), the others simple pages (decision 0058).
           ...MARKETING_PATHS.map((path) => pageRoute(path, shellPageModule(path))),
           { path: '*', lazy: () => import('./routes/not-found-route') },
         ],
+      },
+      {
+        lazy: () => import('../shell/checkout-layout'),
+        handle: FOCUSED_CHROME_HANDLE,
+        children: pageRoutes(publicPagesWhere(true)),
       },
       {
         lazy: () => import('../shell/account-layout'),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSiteConfig } from '../lib/site-config';
+import { useFocusedChrome } from './focused-chrome';
 
 /**
  * While payments take no real money (demo mode, or a staging site with the sandbox
@@ -9,13 +10,27 @@ import { useSiteConfig } from '../lib/site-config';
  * chat button (above it on a phone, where both do not fit in one row), lets clicks through
  * to what lies under it, and leaves a spacer so it never hides the end of a page. Nothing
  * shows until the server has said; if it cannot be asked, nothing shows (the server
- * decides, not the web).
+ * decides, not the web). In the focused frame (checkout) nothing floats over the Pay
+ * button: the frame shows the banner `inline`, under its header, and the floating one
+ * stays away.
  */
-export function TestModeBanner() {
+export function TestModeBanner({ placement = 'floating' }: { placement?: 'floating' | 'inline' }) {
   const intl = useIntl();
   const config = useSiteConfig();
   const textId = useId();
+  const focused = useFocusedChrome();
   if (!config.data?.testMode) return null;
+  if (placement === 'inline') {
+    return (
+      <aside
+        aria-labelledby={textId}
+        className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950"
+      >
+        <p id={textId}>{intl.formatMessage({ id: 'shell.test_mode.banner' })}</p>
+      </aside>
+    );
+  }
+  if (focused) return null;
   return (
     <>
       <div aria-hidden="true" className="h-36 sm:h-24" />

@@ -71,8 +71,12 @@ export async function authorisedIntent(
       'The payment could not be found. Start the payment again.',
     );
   }
+  // A hosted form's decline leaves the intent payable with the decline as its last failure
+  // (the buyer may try another card): recorded before that, it is as refused as a failed one.
+  const declined = intent.status === 'requires_payment_method' && intent.failure !== null;
   if (
     intent.status === 'failed' ||
+    declined ||
     (intent.status === 'canceled' && !(quote.deferredCharge && intent.source))
   ) {
     throw new AppError(402, 'payment_failed', 'The payment was not completed.', {

@@ -38,17 +38,43 @@ button { width: 100%; padding: 0.75rem; font-size: 1rem; font-weight: 600; borde
 /* Card numbers read left to right on a right-to-left page too. */
 .test-cards code { direction: ltr; unicode-bidi: isolate; }
 .close-hint { color: #4a5263; }
+.decline p { margin: 0; }
+.decline-reason { font-weight: 600; }
+/* In a phone-sized frame the page is the sheet: no card inside the app's own dialog. */
+@media (max-width: 30rem) {
+  body { background: #fff; }
+  .sheet { margin: 0; padding: 0.75rem 0.25rem; box-shadow: none; border-radius: 0; }
+}
 `;
 
 /**
- * Tells the embedding app how the intent ended and stops double submissions. The target
- * origin is the page's own: the gateway is served by the app's server, so the app that
- * embeds this iframe has the same origin, and no other window may read the message.
+ * Tells the embedding app how the intent ended (or that a card was declined and the buyer
+ * may try another), tells it the page's height whenever that changes so the frame can fit
+ * the whole form, and stops double submissions. The target origin is the page's own: the
+ * gateway is served by the app's server, so the app that embeds this iframe has the same
+ * origin, and no other window may read the messages.
  */
 export const GATEWAY_JS = `'use strict';
 (function () {
+  var framed = window.parent && window.parent !== window;
   var result = document.getElementById('sandbox-gateway-result');
-  if (result && window.parent && window.parent !== window) {
+  // /sandbox-gateway/pay/<intent id>[/<step>]
+  var intentId = window.location.pathname.split('/')[3] || null;
+  if (framed && intentId && typeof ResizeObserver === 'function') {
+    var told = 0;
+    var tell = function () {
+      var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+      if (height === told) return;
+      told = height;
+      window.parent.postMessage(
+        { source: 'burrow-sandbox-gateway', intentId: intentId, height: height },
+        window.location.origin
+      );
+    };
+    new ResizeObserver(tell).observe(document.documentElement);
+    tell();
+  }
+  if (result && framed) {
     window.parent.postMessage(
       {
         source: 'burrow-sandbox-gateway',

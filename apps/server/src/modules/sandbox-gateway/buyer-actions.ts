@@ -22,6 +22,7 @@ import {
 } from './intent-repository';
 import { newId } from './intent-mapping';
 import { missing, SandboxGatewayError } from './sandbox-errors';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 import { FAILURE_MESSAGES, TEST_CARDS } from './test-cards';
 import { TEST_TOKENS, type TestToken } from './test-tokens';
 
@@ -32,6 +33,15 @@ export interface BuyerView {
 }
 
 export type Decision = 'approve' | 'cancel';
+
+/**
+ * What the hosted card form's submission came to: field errors to correct, a decline the
+ * buyer may answer with another card on the same intent, or a new state to show.
+ */
+export type CardFormOutcome =
+  | { kind: 'field_errors'; errors: FieldErrors }
+  | { kind: 'declined'; reason: CommonFailureReason }
+  | { kind: 'submitted' };
 
 const TEST_TOKEN_CARD_YEARS = 3;
 const SANDBOX_PAYPAL_PAYER = 'buyer@paypal.sandbox.test';
@@ -84,8 +94,18 @@ export function createBuyerActions(db: Database, clock: Clock) {
     return token;
   };
 
-  /** Tokenises the card (keeping no number or CVC) and authorises the intent with it. */
-  const payWithValidCard = (intentId: string, clientSecret: string, card: ValidCard) =>
+  /**
+   * Tokenises the card (keeping no number or CVC) and authorises the intent with it. With
+   * `retryable` (the hosted form, where the buyer is present) a decline leaves the intent
+   * payable with the decline as its last failure, as a PSP's hosted fields do, so the buyer
+   * can try another card; from a script it ends the intent. Returns the decline, if any.
+   */
+  const payWithValidCard = (
+    intentId: string,
+    clientSecret: string,
+    card: ValidCard,
+    retryable = false,
+  ): Promise<CommonFailureReason | null> =>
     act(
       intentId,
       clientSecret,
@@ -111,13 +131,16 @@ export function createBuyerActions(db: Database, clock: Clock) {
         const reason = isExpired(card.expMonth, card.expYear, now)
           ? 'expired_card'
           : card.behaviour;
-        const change: IntentChange =
-          reason === 'succeeds' || reason === 'succeeds_then_declines'
-            ? { status: 'authorized' }
-            : reason === 'requires_3ds'
-              ? { status: 'requires_action' }
-              : { status: 'failed', failure: { reason, message: FAILURE_MESSAGES[reason] } };
+        const declined =
+          reason !== 'succeeds' && reason !== 'succeeds_then_declines' && reason !== 'requires_3ds';
+        const change: IntentChange = !declined
+          ? { status: reason === 'requires_3ds' ? 'requires_action' : 'authorized', failure: null }
+          : {
+              status: retryable ? 'requires_payment_method' : 'failed',
+              failure: { reason, message: FAILURE_MESSAGES[reason] },
+            };
         await updateIntent(tx, intent.id, { ...change, paymentMethodToken: token }, now);
+        return declined ? reason : null;
       },
     );
 
@@ -165,24 +188,36 @@ export function createBuyerActions(db: Database, clock: Clock) {
     view: (intentId: string, clientSecret: string): Promise<BuyerView> =>
       view(db, intentId, clientSecret),
 
-    /** Field errors leave the intent as it was, so the buyer can correct the form. */
+    /**
+     * The hosted card form. Field errors leave the intent as it was, so the buyer can correct
+     * the form; a decline leaves it payable, so the buyer can try another card.
+     */
     async payWithCard(
       intentId: string,
       clientSecret: string,
       fields: CardFields,
-    ): Promise<FieldErrors | null> {
+    ): Promise<CardFormOutcome> {
       const intent = authorise(await findIntent(db, intentId), intentId, clientSecret);
       // Checked again under lock when paying; here so a stale form gets no field errors.
       if (intent.status !== 'requires_payment_method' || intent.method_type !== 'card') {
         throw new SandboxGatewayError('invalid_state', `Intent ${intentId} takes no card now.`);
       }
       const check = checkCardFields(fields);
-      if (!check.ok) return check.errors;
-      await payWithValidCard(intentId, clientSecret, check.card);
-      return null;
+      if (!check.ok) return { kind: 'field_errors', errors: check.errors };
+      const declined = await payWithValidCard(intentId, clientSecret, check.card, true);
+      return declined ? { kind: 'declined', reason: declined } : { kind: 'submitted' };
     },
 
-    finishChallenge: (intentId: string, clientSecret: string, outcome: 'complete' | 'fail') =>
+    /**
+     * Ends 3-D Secure. A failed authentication ends the intent from a script; on the hosted
+     * page (`retryable`) it leaves the intent payable with `sca_failed`, like a decline.
+     */
+    finishChallenge: (
+      intentId: string,
+      clientSecret: string,
+      outcome: 'complete' | 'fail',
+      retryable = false,
+    ) =>
       act(
         intentId,
         clientSecret,
@@ -192,7 +227,7 @@ export function createBuyerActions(db: Database, clock: Clock) {
             outcome === 'complete'
               ? { status: 'authorized' }
               : {
-                  status: 'failed',
+                  status: retryable ? 'requires_payment_method' : 'failed',
                   failure: { reason: 'sca_failed', message: FAILURE_MESSAGES.sca_failed },
                 };
           await updateIntent(tx, intent.id, change, now);
@@ -216,7 +251,7 @@ export function createBuyerActions(db: Database, clock: Clock) {
       if (!testCard) throw new Error(`test token ${name} names no test card`);
       const expYear = clock.now().getUTCFullYear() + TEST_TOKEN_CARD_YEARS;
       const card = { ...testCard, digits: testCard.number, expMonth: 12, expYear };
-      return payWithValidCard(intentId, clientSecret, card);
+      await payWithValidCard(intentId, clientSecret, card);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BuyerActions } from './buyer-actions';
+import type { BuyerActions, CardFormOutcome } from './buyer-actions';
 import { GATEWAY_PREFIX, hostedPath } from './intent-mapping';
 import { pageLanguageOf } from './page-language';
 import { cardPage, challengePage, paypalPage, resultPage, walletPage } from './pages';
@@ -86,16 +86,22 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
         const { intentId } = request.params;
         const page = pageLanguageOf(request);
         const { client_secret: secret, ...fields } = request.body;
-        let errors: Awaited<ReturnType<BuyerActions['payWithCard']>> = null;
+        let outcome = { kind: 'submitted' } as CardFormOutcome;
         await step(async () => {
-          errors = await buyer.payWithCard(intentId, secret, fields);
+          outcome = await buyer.payWithCard(intentId, secret, fields);
         });
-        if (errors) {
-          const { intent } = await buyer.view(intentId, secret);
-          const state = { errors, expiry: fields.expiry, name: fields.name };
-          return sendPage(reply, cardPage(page, intent, state), 422);
+        if (outcome.kind === 'submitted') {
+          return seeOther(reply, hostedPath(intentId, secret, '', page.locale));
         }
-        return seeOther(reply, hostedPath(intentId, secret, '', page.locale));
+        // The form again, answered in place so what the buyer typed (bar the number and CVC)
+        // is still there: with field errors to correct, or with the decline and a way to try
+        // another card.
+        const { intent } = await buyer.view(intentId, secret);
+        const kept = { expiry: fields.expiry, name: fields.name };
+        if (outcome.kind === 'field_errors') {
+          return sendPage(reply, cardPage(page, intent, { errors: outcome.errors, ...kept }), 422);
+        }
+        return sendPage(reply, cardPage(page, intent, { errors: {}, ...kept, declined: true }));
       },
     );
 
@@ -130,9 +136,16 @@ export function hostedRoutes(buyer: BuyerActions): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { intentId } = request.params;
+        const page = pageLanguageOf(request);
         const { client_secret: secret, outcome } = request.body;
-        await step(() => buyer.finishChallenge(intentId, secret, outcome));
-        return seeOther(reply, hostedPath(intentId, secret, '', pageLanguageOf(request).locale));
+        await step(() => buyer.finishChallenge(intentId, secret, outcome, true));
+        const { intent } = await buyer.view(intentId, secret);
+        // Failed authentication: the card form again with the reason, to try another card.
+        if (outcome === 'fail' && intent.status === 'requires_payment_method') {
+          const state = { errors: {}, expiry: '', name: '', declined: true };
+          return sendPage(reply, cardPage(page, intent, state));
+        }
+        return seeOther(reply, hostedPath(intentId, secret, '', page.locale));
       },
     );
 

@@ -88,9 +88,38 @@ function testCardTable(page: PageLanguage): Html {
 
 export interface CardFormState {
   errors: FieldErrors;
-  /** Echoed back after a field error; never the number or the CVC. */
+  /** Echoed back after a field error or a decline; never the number or the CVC. */
   expiry: string;
   name: string;
+  /** This submission was declined: the embedding app is told, and the buyer may try again. */
+  declined?: boolean;
+}
+
+/** What the buyer reads; the failure's own message is for the merchant's logs. */
+const BUYER_FAILURES: Record<CommonFailureReason, GatewayMessageId> = {
+  payment_declined: 'failure.payment_declined',
+  insufficient_funds: 'failure.insufficient_funds',
+  sca_failed: 'failure.sca_failed',
+  incorrect_cvc: 'failure.incorrect_cvc',
+  expired_card: 'failure.expired_card',
+  fraud_suspected: 'failure.fraud_suspected',
+  processing_error: 'failure.processing_error',
+  payment_cancelled: 'failure.payment_cancelled',
+};
+
+/**
+ * The decline the buyer is answering, above the fields. Only the submission that was
+ * declined tells the embedding app (`#sandbox-gateway-result`, status still
+ * `requires_payment_method`), so reloading the page reports nothing twice.
+ */
+function declineNotice(page: PageLanguage, intent: IntentRow, report: boolean): Html | string {
+  if (!intent.failure_reason) return '';
+  const { t } = page;
+  return html`<div class="alert decline" role="alert">
+      <p class="decline-reason">${t(BUYER_FAILURES[intent.failure_reason])}</p>
+      <p>${t('card.declined_retry')}</p>
+    </div>
+    ${report ? resultMarker(intent) : ''}`;
 }
 
 export function cardPage(page: PageLanguage, intent: IntentRow, state?: CardFormState): string {
@@ -100,7 +129,7 @@ export function cardPage(page: PageLanguage, intent: IntentRow, state?: CardForm
   const alert =
     Object.keys(errors).length > 0
       ? html`<div class="alert" role="alert">${t('card.alert')}</div>`
-      : '';
+      : declineNotice(page, intent, state?.declined ?? false);
   const placeholder = t('card.expiry_placeholder');
   const pay = t('card.pay', { amount: amountOf(page, intent) });
   return layout(
@@ -179,24 +208,23 @@ export function challengePage(page: PageLanguage, intent: IntentRow): string {
   );
 }
 
-/** What the buyer reads; the failure's own message is for the merchant's logs. */
-const BUYER_FAILURES: Record<CommonFailureReason, GatewayMessageId> = {
-  payment_declined: 'failure.payment_declined',
-  insufficient_funds: 'failure.insufficient_funds',
-  sca_failed: 'failure.sca_failed',
-  incorrect_cvc: 'failure.incorrect_cvc',
-  expired_card: 'failure.expired_card',
-  fraud_suspected: 'failure.fraud_suspected',
-  processing_error: 'failure.processing_error',
-  payment_cancelled: 'failure.payment_cancelled',
-};
-
 const RESULT_HEADINGS: Partial<Record<IntentRow['status'], GatewayMessageId>> = {
   authorized: 'result.authorized',
   captured: 'result.captured',
   canceled: 'result.canceled',
   failed: 'result.failed',
 };
+
+/** What gateway.js posts to the embedding app, read from data-* attributes. */
+function resultMarker(intent: IntentRow): Html {
+  return html`<div
+    id="sandbox-gateway-result"
+    hidden
+    data-intent-id="${intent.id}"
+    data-status="${intent.status}"
+    data-failure-reason="${intent.failure_reason ?? ''}"
+  ></div>`;
+}
 
 /** A finished (or authorised) intent; gateway.js tells the embedding app from the data-* attributes. */
 export function resultPage(
@@ -224,13 +252,7 @@ export function resultPage(
       }
       ${paidWith}
       <p class="close-hint">${t('result.close_hint')}</p>
-      <div
-        id="sandbox-gateway-result"
-        hidden
-        data-intent-id="${intent.id}"
-        data-status="${intent.status}"
-        data-failure-reason="${intent.failure_reason ?? ''}"
-      ></div>`,
+      ${resultMarker(intent)}`,
   );
 }
 

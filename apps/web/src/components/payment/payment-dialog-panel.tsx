@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { gatewayFrameHeightFor } from '../../lib/payment/gateway-message';
 import { hostedPageUrl } from '../../lib/payment/hosted-page-url';
 import { StripePanelLoading } from './stripe-panel-loading';
 import type { StripePaymentPanelProps } from './stripe-payment-panel';
@@ -24,6 +25,41 @@ export interface PaymentDialogProps {
   onCancel: () => void;
 }
 
+/** Until the hosted page says how tall it is: about a card form's height. */
+const INITIAL_FRAME_HEIGHT = 600;
+
+/**
+ * The gateway's hosted page, as tall as its content (decision 0104): the page posts its
+ * height whenever it changes, so the whole form down to its Pay button shows with no
+ * scrolling inside the frame; the dialog around it scrolls instead when the screen is short.
+ * Only heights from this very frame on our own origin count (`gatewayFrameHeightFor`).
+ */
+function HostedFrame({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(INITIAL_FRAME_HEIGHT);
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      const asked = gatewayFrameHeightFor(
+        event,
+        frame.current?.contentWindow ?? null,
+        window.location.origin,
+      );
+      if (asked !== null) setHeight(asked);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, []);
+  return (
+    <iframe
+      ref={frame}
+      src={src}
+      title={title}
+      style={{ height }}
+      className="block w-full shrink-0 rounded-lg border border-slate-200 max-sm:rounded-none max-sm:border-0"
+    />
+  );
+}
+
 /** The payment dialog itself, loaded when a payment first needs it (`payment-dialog.tsx`). */
 export function PaymentDialogPanel({ hostedUrl, stripe = null, onCancel }: PaymentDialogProps) {
   const intl = useIntl();
@@ -37,7 +73,9 @@ export function PaymentDialogPanel({ hostedUrl, stripe = null, onCancel }: Payme
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(32rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl">
+        {/* On a phone a full-screen sheet; from `sm` a centred dialog. Either scrolls as a
+            whole when the form is taller than the screen. */}
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col gap-3 overflow-y-auto overscroll-contain bg-white p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[95vh] sm:w-[min(32rem,95vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-5 sm:shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
@@ -60,10 +98,10 @@ export function PaymentDialogPanel({ hostedUrl, stripe = null, onCancel }: Payme
             </Suspense>
           ) : (
             hostedUrl && (
-              <iframe
+              <HostedFrame
+                key={hostedUrl}
                 src={hostedPageUrl(hostedUrl, intl.locale, window.location.href)}
                 title={title}
-                className="h-[420px] w-full rounded-lg border border-slate-200"
               />
             )
           )}

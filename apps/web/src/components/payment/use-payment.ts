@@ -171,12 +171,23 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
     });
   };
 
+  // A card declined in the hosted page, which stays open for another card (decision 0104):
+  // the attempt is reported like any refused one, and the dialog is left to the buyer.
+  const onGatewayDecline = (failureReason: string) => {
+    const paying = current.current;
+    if (state.step !== 'authorizing' || !paying) return;
+    report('authorization', paying.request.method, paying.intent, {
+      reason: failureReason,
+      detail: null,
+    });
+  };
+
   const gateway = state.step === 'authorizing' ? state.intent.gateway : null;
   const publishableKey = state.step === 'authorizing' ? state.publishableKey : null;
   // Stripe's fields run in our page and report through `onResult`; any other gateway's
   // hosted page is framed and posts its outcome to us.
   const inPage = gateway?.gateway === 'stripe';
-  useGatewayResult(gateway && !inPage ? gateway.intentId : null, onGatewayResult);
+  useGatewayResult(gateway && !inPage ? gateway.intentId : null, onGatewayResult, onGatewayDecline);
 
   /** The buyer closed the gateway's UI: nothing was authorised, so nothing happens. */
   const cancel = () => {

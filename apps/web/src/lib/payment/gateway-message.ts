@@ -29,3 +29,41 @@ export function gatewayResultFor(
   if (status === 'failed' || status === 'canceled') return { status, failureReason };
   return null;
 }
+
+/**
+ * A card declined on the hosted page, which stays open for another card (the intent is
+ * still `requires_payment_method`, with the decline as its reason): the reason, for
+ * reporting the attempt, or null when the event is not such a decline of our intent.
+ */
+export function gatewayDeclineFor(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  intentId: string,
+  ownOrigin: string,
+): string | null {
+  if (event.origin !== ownOrigin) return null;
+  const parsed = GatewayMessageSchema.safeParse(event.data);
+  if (!parsed.success || parsed.data.intentId !== intentId) return null;
+  const { status, failureReason } = parsed.data;
+  return status === 'requires_payment_method' && failureReason ? failureReason : null;
+}
+
+const FrameHeightSchema = z.object({
+  source: z.literal('burrow-sandbox-gateway'),
+  intentId: z.string(),
+  height: z.number().int().positive().max(10_000),
+});
+
+/**
+ * The height the hosted page says its content needs, so the frame can show all of it with
+ * no scrolling inside. Only from our own origin and from the very frame we embedded: any
+ * other window could post a height to make the dialog hide its Pay button.
+ */
+export function gatewayFrameHeightFor(
+  event: Pick<MessageEvent, 'origin' | 'data' | 'source'>,
+  frame: Window | null,
+  ownOrigin: string,
+): number | null {
+  if (event.origin !== ownOrigin || !frame || event.source !== frame) return null;
+  const parsed = FrameHeightSchema.safeParse(event.data);
+  return parsed.success ? parsed.data.height : null;
+}

@@ -1,5 +1,5 @@
 import { formatAmount } from '@burrow/domain/money-format';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AddonChoice } from '../model/plan-selection';
 import { periodText } from '../../../i18n/period-text';
@@ -11,23 +11,54 @@ interface AddonOptionsProps {
   disabled: boolean;
 }
 
+/**
+ * The add-ons, folded behind one button (decision 0104) so they do not push Pay down the
+ * page; open from the start once one is chosen, so a choice is never out of sight.
+ */
 export function AddonOptions({ choices, selected, onToggle, disabled }: AddonOptionsProps) {
   const intl = useIntl();
+  const listId = useId();
+  const [open, setOpen] = useState(selected.length > 0);
   if (choices.length === 0) return null;
+  const legend = intl.formatMessage({ id: 'checkout.addons.legend' });
   return (
-    <fieldset className="flex flex-col gap-3" disabled={disabled}>
-      <legend className="mb-1 text-lg font-semibold text-slate-900">
-        {intl.formatMessage({ id: 'checkout.addons.legend' })}
-      </legend>
-      {choices.map((choice) => (
-        <AddonOption
-          key={choice.price.id}
-          choice={choice}
-          checked={selected.includes(choice.price.id)}
-          onToggle={(on) => onToggle(choice.price.id, on)}
-        />
-      ))}
-    </fieldset>
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-start text-lg font-semibold text-slate-900 hover:bg-slate-50"
+      >
+        {legend}
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+          className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </button>
+      <fieldset
+        id={listId}
+        hidden={!open}
+        className={open ? 'flex flex-col gap-3' : undefined}
+        disabled={disabled}
+      >
+        <legend className="sr-only">{legend}</legend>
+        {choices.map((choice) => (
+          <AddonOption
+            key={choice.price.id}
+            choice={choice}
+            checked={selected.includes(choice.price.id)}
+            onToggle={(on) => onToggle(choice.price.id, on)}
+          />
+        ))}
+      </fieldset>
+    </div>
   );
 }
 
@@ -37,7 +68,7 @@ interface AddonOptionProps {
   onToggle: (on: boolean) => void;
 }
 
-function AddonOption({ choice: { product, price }, checked, onToggle }: AddonOptionProps) {
+function AddonOption({ choice: { product, price, period }, checked, onToggle }: AddonOptionProps) {
   const intl = useIntl();
   const nameId = useId();
   const detailsId = useId();
@@ -64,7 +95,7 @@ function AddonOption({ choice: { product, price }, checked, onToggle }: AddonOpt
               { id: 'checkout.addons.price' },
               {
                 price: formatAmount(price.amount, intl.locale),
-                period: periodText(intl, price.basePeriod),
+                period: periodText(intl, period),
               },
             )}
           </span>

@@ -22,51 +22,58 @@ export function CheckoutFlow({ offer, plan, user }: CheckoutFlowProps) {
   const [buyer, setBuyer] = useState<Buyer | null>(
     user ? { email: user.email, flow: 'signed_in' } : null,
   );
+  const header = (
+    <>
+      <h2 id="checkout-step-title" className="text-xl font-bold text-slate-900">
+        {intl.formatMessage({ id: buyer ? 'checkout.step.payment' : 'checkout.step.email' })}
+      </h2>
+      {buyer && (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>
+            {intl.formatMessage(
+              {
+                id:
+                  buyer.flow === 'signed_in'
+                    ? 'checkout.email.signed_in'
+                    : 'checkout.email.new_buyer',
+              },
+              { email: buyer.email },
+            )}
+          </span>
+          {buyer.flow === 'new_customer' && (
+            <button
+              type="button"
+              onClick={() => setBuyer(null)}
+              className="font-semibold text-indigo-800 underline"
+            >
+              {intl.formatMessage({ id: 'checkout.email.change' })}
+            </button>
+          )}
+        </div>
+      )}
+    </>
+  );
+  const planSummary = <PlanSummary offer={offer} plan={plan} />;
+  if (buyer) {
+    return (
+      <PaymentStep
+        offer={offer}
+        plan={plan}
+        email={buyer.email}
+        defaultCountry={user?.country?.toUpperCase() ?? ''}
+        newCustomer={buyer.flow === 'new_customer'}
+        header={header}
+        planSummary={planSummary}
+      />
+    );
+  }
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
       <section aria-labelledby="checkout-step-title" className="flex flex-col gap-6">
-        <h2 id="checkout-step-title" className="text-xl font-bold text-slate-900">
-          {intl.formatMessage({ id: buyer ? 'checkout.step.payment' : 'checkout.step.email' })}
-        </h2>
-        {buyer ? (
-          <>
-            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-              <span>
-                {intl.formatMessage(
-                  {
-                    id:
-                      buyer.flow === 'signed_in'
-                        ? 'checkout.email.signed_in'
-                        : 'checkout.email.new_buyer',
-                  },
-                  { email: buyer.email },
-                )}
-              </span>
-              {buyer.flow === 'new_customer' && (
-                <button
-                  type="button"
-                  onClick={() => setBuyer(null)}
-                  className="font-semibold text-indigo-800 underline"
-                >
-                  {intl.formatMessage({ id: 'checkout.email.change' })}
-                </button>
-              )}
-            </div>
-            <PaymentStep
-              offer={offer}
-              plan={plan}
-              email={buyer.email}
-              defaultCountry={user?.country?.toUpperCase() ?? ''}
-              newCustomer={buyer.flow === 'new_customer'}
-            />
-          </>
-        ) : (
-          <EmailStep onContinue={(email) => setBuyer({ email, flow: 'new_customer' })} />
-        )}
+        {header}
+        <EmailStep onContinue={(email) => setBuyer({ email, flow: 'new_customer' })} />
       </section>
-      <aside className="lg:order-last">
-        <PlanSummary offer={offer} plan={plan} />
-      </aside>
+      <aside className="lg:sticky lg:top-6">{planSummary}</aside>
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { Skeleton } from '../../../components/skeleton';
 export function CheckoutSkeleton() {
   const intl = useIntl();
   return (
-    <div role="status" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div
+      role="status"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10"
+    >
       <span className="sr-only">{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className="flex flex-col gap-6">
         <Skeleton className="h-7 w-1/2" />

@@ -1,7 +1,8 @@
 import type { OfferResponse } from '@burrow/contract/offers';
 import { checkPaymentPreconditions } from '@burrow/domain/payment-validation';
 import { specialOfferTag } from '@burrow/domain/special-offers';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { formatAmount } from '@burrow/domain/money-format';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '../../../components/alert';
 import { OrderSummary } from '../../../components/payment/order-summary';
@@ -25,6 +26,7 @@ import { AddonOptions } from './addon-options';
 import { CheckoutFailureAlert } from './checkout-failure-alert';
 import { CouponField } from './coupon-field';
 import { MarketingConsent } from './marketing-consent';
+import { TrustRow } from './trust-row';
 
 interface PaymentStepProps {
   offer: OfferResponse;
@@ -33,10 +35,27 @@ interface PaymentStepProps {
   defaultCountry: string;
   /** The buyer has no account yet: a refused payment is an attempted sign-up (spec §7). */
   newCustomer: boolean;
+  /** The step's heading and who is buying, above the form. */
+  header: ReactNode;
+  /** The plan being bought, at the head of the summary column. */
+  planSummary: ReactNode;
 }
 
-/** Step 2: residence, add-ons, coupon, the live estimate, the method, and paying. */
-export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }: PaymentStepProps) {
+/**
+ * Step 2: residence, add-ons, coupon, the method; beside them (below on a phone) the plan,
+ * the live estimate and Pay. Pay sits in a bar with the total and the guarantee that stays
+ * on screen: at the foot of a phone's screen while the form scrolls, in the summary column
+ * that follows the page from `lg` (decision 0104).
+ */
+export function PaymentStep({
+  offer,
+  plan,
+  email,
+  defaultCountry,
+  newCustomer,
+  header,
+  planSummary,
+}: PaymentStepProps) {
   const intl = useIntl();
   const [pageViewId] = useState(() => crypto.randomUUID());
   const [blocked, setBlocked] = useState(false);
@@ -109,52 +128,82 @@ export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }:
   const locked = payment.busy;
 
   return (
-    <div className="flex flex-col gap-8">
-      <ResidenceFields {...residence.fieldProps} disabled={locked} />
-      <AddonOptions
-        choices={draft.choices}
-        selected={draft.addons}
-        onToggle={draft.toggleAddon}
-        disabled={locked}
-      />
-      <CouponField
-        applied={coupon.applied}
-        refusal={coupon.refusal}
-        checking={coupon.checking}
-        canApply={draft.estimateRequest !== null}
-        disabled={locked}
-        onApply={coupon.apply}
-        onRemove={coupon.remove}
-      />
-      <OrderSummary state={summary} />
-      <PaymentMethodPicker value={draft.method} onChange={draft.setMethod} disabled={locked} />
-      <MarketingConsent checked={draft.marketing} onChange={draft.setMarketing} disabled={locked} />
-      <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+      <section aria-labelledby="checkout-step-title" className="flex flex-col gap-6">
+        {header}
+        <ResidenceFields {...residence.fieldProps} disabled={locked} />
+        <AddonOptions
+          choices={draft.choices}
+          selected={draft.addons}
+          onToggle={draft.toggleAddon}
+          disabled={locked}
+        />
+        <CouponField
+          applied={coupon.applied}
+          refusal={coupon.refusal}
+          checking={coupon.checking}
+          canApply={draft.estimateRequest !== null}
+          disabled={locked}
+          onApply={coupon.apply}
+          onRemove={coupon.remove}
+        />
+        <PaymentMethodPicker value={draft.method} onChange={draft.setMethod} disabled={locked} />
+        <MarketingConsent
+          checked={draft.marketing}
+          onChange={draft.setMarketing}
+          disabled={locked}
+        />
+      </section>
+      {/* One column on a phone (its children join the step's column, so the pay bar can stay
+          at the foot of the screen the whole way down); from lg a column that stays in view. */}
+      <div className="contents lg:sticky lg:top-6 lg:flex lg:flex-col lg:gap-4">
+        {planSummary}
+        <OrderSummary state={summary} />
         {state.step === 'failed' && (
           <CheckoutFailureAlert failure={state.failure} email={email} onRetry={payment.retry} />
         )}
         {blocked && (
           <Alert tone="error">{intl.formatMessage({ id: 'payment.errors.general' })}</Alert>
         )}
-        {(state.step === 'opening' || state.step === 'completing' || state.step === 'done') && (
-          <p role="status" className="text-sm font-medium text-slate-800">
-            {intl.formatMessage({ id: 'checkout.processing' })}
-          </p>
-        )}
-        <PayButton
-          method={draft.method}
-          onClick={pay}
-          pending={locked}
-          disabled={residence.complete && !quote}
-          className="self-stretch sm:self-start"
+        <div
+          data-testid="pay-bar"
+          className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-6px_16px_rgba(15,23,42,0.08)] sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:rounded-2xl lg:border lg:p-4 lg:shadow-none"
         >
-          {payLabel(intl, quote?.dueToday ?? null)}
-        </PayButton>
-        {!residence.complete && (
-          <p className="text-sm text-slate-600">
-            {intl.formatMessage({ id: 'checkout.pay.needs_estimate' })}
+          {quote && (
+            <p className="flex items-baseline justify-between gap-4 font-semibold text-slate-900">
+              <span>{intl.formatMessage({ id: 'checkout.summary.due_today' })}</span>
+              <span className="text-lg tabular-nums">
+                {formatAmount(quote.dueToday, intl.locale)}
+              </span>
+            </p>
+          )}
+          {(state.step === 'opening' || state.step === 'completing' || state.step === 'done') && (
+            <p role="status" className="text-sm font-medium text-slate-800">
+              {intl.formatMessage({ id: 'checkout.processing' })}
+            </p>
+          )}
+          <PayButton
+            method={draft.method}
+            onClick={pay}
+            pending={locked}
+            disabled={residence.complete && !quote}
+            className="self-stretch"
+          >
+            {payLabel(intl, quote?.dueToday ?? null)}
+          </PayButton>
+          <p className="text-sm text-emerald-800">
+            {intl.formatMessage(
+              { id: 'checkout.guarantee' },
+              { days: plan.product.moneyBackGuaranteeDays },
+            )}
           </p>
-        )}
+          {!residence.complete && (
+            <p className="text-sm text-slate-600">
+              {intl.formatMessage({ id: 'checkout.pay.needs_estimate' })}
+            </p>
+          )}
+        </div>
+        <TrustRow />
       </div>
       <PaymentDialog {...payment.dialog} />
     </div>

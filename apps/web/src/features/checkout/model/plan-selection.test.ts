@@ -36,4 +36,37 @@ describe('the plan and add-ons a checkout offers', () => {
     };
     expect(addonChoices(offer, euro)).toEqual([]);
   });
+
+  it('gives each add-on the period its price pays for with this plan', () => {
+    const periods = (plan: Parameters<typeof addonChoices>[1], from = offer) =>
+      addonChoices(from, plan).map((choice) => [choice.price.id, choice.period]);
+    expect(periods(findPlan(offer, 'vpn-basic-12m-usd')!)).toEqual([
+      ['addon-dedicated-ip-12m-usd', { length: 12, unit: 'month' }],
+    ]);
+    // A 6-month plan: no add-on has a 6-month price, so no line claims another period.
+    const sixMonths = {
+      ...findPlan(offer, 'vpn-basic-12m-usd')!,
+      price: createPrice('vpn-basic', 6, 5995),
+    };
+    expect(periods(sixMonths)).toEqual([]);
+    // Win-back: 3 free months after the paid year; the add-on runs with the plan through them.
+    const winBack = createCheckoutOffer({ kind: 'win_back' });
+    const year = {
+      ...findPlan(winBack, 'vpn-basic-12m-usd')!,
+      price: createPrice('vpn-basic', 12, 5604, { freePeriod: { length: 3, unit: 'month' } }),
+    };
+    expect(periods(year, winBack)).toEqual([
+      ['addon-dedicated-ip-12m-usd', { length: 15, unit: 'month' }],
+    ]);
+    // A trial's free days come before the first payment, which pays for the month.
+    const trial = createCheckoutOffer({ kind: 'free_trial' });
+    const month = {
+      ...findPlan(trial, 'vpn-basic-1m-usd')!,
+      price: createPrice('vpn-basic', 1, 1295, { freePeriod: { length: 7, unit: 'day' } }),
+    };
+    expect(periods(month, trial)[0]).toEqual([
+      'addon-dedicated-ip-1m-usd',
+      { length: 1, unit: 'month' },
+    ]);
+  });
 });

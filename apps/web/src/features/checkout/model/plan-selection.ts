@@ -1,5 +1,5 @@
 import type { OfferPrice, OfferProduct, OfferResponse, Period } from '@burrow/contract/offers';
-import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
+import { addonPricePeriod, type PlanTerm } from '@burrow/domain/addon-cycle';
 
 export interface SelectedPlan {
   product: OfferProduct;
@@ -9,6 +9,8 @@ export interface SelectedPlan {
 export interface AddonChoice {
   product: OfferProduct;
   price: OfferPrice;
+  /** What the price pays for with this plan (`addonPricePeriod`), which its line states. */
+  period: Period;
 }
 
 function months(period: Period): number | null {
@@ -30,29 +32,34 @@ export function findPlan(offer: OfferResponse, priceId: string | null): Selected
 
 /**
  * The add-ons a plan can be bought with: each add-on product's price in the plan's currency
- * and billing cycle (`isAddonPriceAvailable`, the rule checkout enforces: an add-on is
- * billed with its plan). A product without such a price is not offered with this plan.
- * Add-ons whose every entitlement the plan already includes are left out, so Premium
- * buyers are not sold what they have.
+ * and billing cycle (`addonPricePeriod`, the rule checkout enforces: an add-on is billed with
+ * its plan), with the period that price pays for on this plan. A product without such a
+ * price is not offered with this plan. Add-ons whose every entitlement the plan already
+ * includes are left out, so Premium buyers are not sold what they have.
  */
 export function addonChoices(offer: OfferResponse, plan: SelectedPlan): AddonChoice[] {
   const included = new Set(plan.product.entitlements.map((entitlement) => entitlement.id));
   const planMonths = months(plan.price.basePeriod);
   if (planMonths === null) return [];
-  const planCycle = { billingCycleMonths: planMonths, currency: plan.price.amount.currency };
+  const term: PlanTerm = {
+    billingCycleMonths: planMonths,
+    currency: plan.price.amount.currency,
+    freePeriod: plan.price.freePeriod,
+    // A trial charges nothing until its free days end; other offers add theirs after.
+    freePeriodFirst: offer.kind === 'free_trial',
+  };
   return offer.products.flatMap((product) => {
     if (product.kind !== 'addon') return [];
     if (product.entitlements.every((entitlement) => included.has(entitlement.id))) return [];
-    const price = product.prices.find((candidate) => {
-      const length = months(candidate.basePeriod);
-      return (
-        length !== null &&
-        isAddonPriceAvailable(
-          { billingCycleMonths: length, currency: candidate.amount.currency },
-          planCycle,
-        )
+    for (const price of product.prices) {
+      const length = months(price.basePeriod);
+      if (length === null) continue;
+      const period = addonPricePeriod(
+        { billingCycleMonths: length, currency: price.amount.currency },
+        term,
       );
-    });
-    return price ? [{ product, price }] : [];
+      if (period) return [{ product, price, period }];
+    }
+    return [];
   });
 }

@@ -162,6 +162,28 @@ describe('/checkout paying through the gateway', () => {
     expect(posted(network, '/api/v1/payment-intent')).toHaveLength(2);
   });
 
+  it('sizes the gateway’s frame to the height its page asks for, from that frame only', async () => {
+    arrange();
+    await openPayment();
+    const frame = screen.getByTitle<HTMLIFrameElement>('Secure payment');
+    const ask = (height: number, source: MessageEventSource | null, origin = location.origin) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            source,
+            data: { source: 'burrow-sandbox-gateway', intentId: INTENT_ID, height },
+          }),
+        );
+      });
+
+    ask(734, frame.contentWindow);
+    expect(frame.style.height).toBe('734px');
+    ask(90, window);
+    ask(90, frame.contentWindow, 'https://evil.example');
+    expect(frame.style.height).toBe('734px');
+  });
+
   it('shows a cancelled PayPal approval as cancelled', async () => {
     arrange();
     await openPayment();

@@ -104,6 +104,30 @@ describe('/checkout reports how each payment ended (spec §7)', () => {
     expect(network.checkouts()).toEqual([]);
   });
 
+  it('reports a card declined in the gateway’s form, which stays open, and then the card that pays', async () => {
+    const network = arrange();
+    await payAsNewBuyer();
+
+    // The hosted page shows the reason in its own form; the intent stays open for another card.
+    gatewaySays({
+      intentId: INTENT_ID,
+      status: 'requires_payment_method',
+      failureReason: 'insufficient_funds',
+    });
+    await waitFor(() =>
+      expect(network.paymentResults()).toEqual([
+        expect.objectContaining({ result: 'failure', errorCode: 'insufficient_funds' }),
+      ]),
+    );
+    await waitFor(() => expect(network.signups()).toHaveLength(2));
+    expect(screen.getByRole('dialog', { name: 'Secure payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    gatewaySays({ intentId: INTENT_ID, status: 'authorized' });
+    await waitFor(() => expect(network.checkouts()).toHaveLength(1));
+    expect(network.paymentResults().at(-1)).toMatchObject({ result: 'success' });
+  });
+
   it('reports a failed 3-D Secure challenge under its own reason', async () => {
     const network = arrange();
     await payAsNewBuyer();

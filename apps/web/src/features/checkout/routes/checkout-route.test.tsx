@@ -73,7 +73,20 @@ describe('/checkout step 1: who is buying', () => {
     renderCheckout();
     expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
     // Their account's country is the first guess, so the total shows at once.
-    expect(await screen.findByRole('button', { name: 'Pay $67.25' })).toBeEnabled();
+    const pay = await screen.findByRole('button', { name: 'Pay $67.25' });
+    expect(pay).toBeEnabled();
+    // Beside Pay: the total due and the guarantee; under it, what makes paying safe.
+    const bar = screen.getByTestId('pay-bar');
+    expect(bar).toContainElement(pay);
+    expect(bar).toHaveTextContent('Due today$67.25');
+    expect(bar).toHaveTextContent('Covered by our 30-day money-back guarantee.');
+    expect(screen.getByText('Secure, encrypted payment')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We accept Visa, Mastercard, American Express, Discover, PayPal, Apple Pay, and Google Pay.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/tos');
   });
 
   it('tells a customer whose plan still gives access that they already have a subscription, and where to change it', async () => {
@@ -193,7 +206,15 @@ describe('/checkout step 2: residence, coupon and estimate', () => {
     await continueAsNewBuyer(user);
     expect(screen.queryByRole('checkbox', { name: 'Identity alerts' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country'), 'GB');
-    await user.click(screen.getByRole('checkbox', { name: 'Dedicated IP' }));
+    // Folded so they do not push Pay down; one button opens them.
+    expect(screen.queryByRole('checkbox', { name: 'Dedicated IP' })).not.toBeInTheDocument();
+    const addons = screen.getByRole('button', { name: 'Add extra protection' });
+    expect(addons).toHaveAttribute('aria-expanded', 'false');
+    await user.click(addons);
+    expect(addons).toHaveAttribute('aria-expanded', 'true');
+    const dedicatedIp = screen.getByRole('checkbox', { name: 'Dedicated IP' });
+    expect(dedicatedIp).toHaveAccessibleDescription(/for 12 months$/);
+    await user.click(dedicatedIp);
     await screen.findByRole('button', { name: /^Pay \$/ });
     expect(network.calls.at(-1)?.body).toMatchObject({
       priceIds: ['vpn-premium-12m-usd', 'addon-dedicated-ip-12m-usd'],

@@ -76,9 +76,9 @@ function CheckoutRoute() {
   }
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 py-10">
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 py-6 sm:gap-6 sm:py-10">
       <DocumentTitle title={intl.formatMessage({ id: 'checkout.document_title' })} />
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       {body}
     </div>
   );
