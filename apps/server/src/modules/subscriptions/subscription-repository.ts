@@ -24,6 +24,9 @@ export interface SubscriptionRow {
   product_id: string;
   product_name: string;
   tier: 'TIER_BASIC' | 'TIER_VIP' | 'TIER_PREMIUM';
+  /** Where the subscription is taxed, when it was recorded at purchase. */
+  tax_country: string | null;
+  tax_region: string | null;
 }
 
 export interface AddonRow {
@@ -105,6 +108,7 @@ export async function loadSubscriptionRecords(
             s.supports_autobill, s.auto_bill_failed_on, s.manual_renew_allowed, s.payment_method,
             s.card_brand, s.card_last4, s.current_period_end, s.purchased_at, s.setup_link_token,
             p.billing_cycle_months, pr.id AS product_id, pr.name AS product_name, pr.tier,
+            s.tax_country, s.tax_region,
             EXISTS (SELECT 1 FROM renewal_authentications ra
                      JOIN invoices i ON i.id = ra.invoice_id AND i.status = 'payment_due'
                     WHERE ra.subscription_id = s.id AND ra.state = 'awaiting') AS authentication_required,

@@ -2,10 +2,18 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import { makeKrn } from '@burrow/domain/krn';
 import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
 import { computeExpiresSoonFlag } from '@burrow/domain/subscription-status';
+import type { PaymentOutlook } from './payment-outlook';
 import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 
-/** The read model of one subscription, in the spec's snake_case shape, as of `now`. */
-export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subscription {
+/**
+ * The read model of one subscription, in the spec's snake_case shape, as of `now` (the
+ * server's clock, sent along so the web judges dates by it).
+ */
+export function toSubscriptionView(
+  record: SubscriptionRecord,
+  now: Date,
+  outlook: PaymentOutlook,
+): Subscription {
   const { subscription: s } = record;
   const state = customerStateOf(s.status, s.revoked_at !== null);
   const entitled = grantsAccess(state);
@@ -52,6 +60,9 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     })),
     cc_info: s.card_brand && s.card_last4 ? { brand: s.card_brand, last4: s.card_last4 } : null,
     price_krns: [makeKrn('price', s.price_id)],
+    next_payment: outlook.next_payment,
+    payment_deadline: outlook.payment_deadline,
+    as_of: now.toISOString(),
     active: entitled,
     setup_link_token: s.setup_link_token,
     aircoveCoupon: coupon ? couponView(coupon) : null,
