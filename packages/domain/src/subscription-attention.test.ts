@@ -118,8 +118,8 @@ const table: Row[] = [
     { auto_billing_enabled: false, expires_soon: false },
     null,
   ],
-  ['an expired plan', { state: 'cancelled', active: false, next_payment_date: PAST }, null],
-  ['a revoked plan', { state: 'revoked', active: false }, null],
+  ['an expired plan', { state: 'cancelled', next_payment_date: PAST }, null],
+  ['a revoked plan', { state: 'revoked' }, null],
 ];
 
 describe('the dashboard’s at-risk card: what is owed, by when, and the one action that fixes it', () => {

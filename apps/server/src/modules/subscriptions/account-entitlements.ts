@@ -69,5 +69,7 @@ export async function currentSubscriptionEntitlements(
   subscriptionId: string,
 ): Promise<SubscriptionEntitlements | undefined> {
   const [record] = await loadSubscriptionRecords(ctx.db, tenantId, userId, subscriptionId);
-  return record ? entitlementsOfView(toSubscriptionView(record, ctx.clock.now(), NO_PAYMENT_OUTLOOK)) : undefined;
+  return record
+    ? entitlementsOfView(toSubscriptionView(record, ctx.clock.now(), NO_PAYMENT_OUTLOOK))
+    : undefined;
 }
