@@ -44,6 +44,48 @@ test.describe('signing in', () => {
         ).toBeVisible();
       });
     }
+
+    // Each at-risk plan opens with one card: the amount with tax (the server's figure), the
+    // deadline, and the one action that fixes it, which leads to the page that does.
+    for (const [situation, card, deadline, action, lands] of [
+      [
+        'grace',
+        'Your payment is overdue where you subscribed',
+        'Pay by',
+        'How to pay where you subscribed',
+        /\/support\/troubleshooting\/failed-automatic-renewal$/,
+      ],
+      [
+        'autobill-failed',
+        'Your renewal payment failed',
+        'Pay by',
+        'Retry payment',
+        /\/subscriptions\/krn:subscription:[^/]+\/retry_manual_payment$/,
+      ],
+      [
+        'expiring',
+        'Your plan ends soon and will not renew',
+        'Protected until',
+        'Turn on automatic renewal',
+        /\/account-billing$/,
+      ],
+    ] as const) {
+      test(`${situation} shows the amount, the deadline and one action: “${action}”`, async ({
+        page,
+      }) => {
+        await signInAs(page, demoEmail(situation));
+        const region = page.getByRole('article').first().getByRole('region', { name: card });
+        await expect(region).toBeVisible();
+        await expect(
+          region.getByText(/^\D*\d[\d.,]*\D* incl\. \D*\d[\d.,]*\D* tax$/),
+        ).toBeVisible();
+        await expect(region.getByText(deadline, { exact: true })).toBeVisible();
+        await expect(region.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+        await expect(region.getByRole('link')).toHaveCount(1);
+        await region.getByRole('link', { name: action }).click();
+        await expect(page).toHaveURL(lands);
+      });
+    }
   });
 
   test('a wrong password is refused with a message, and nothing is revealed about the account', async ({

@@ -5,6 +5,7 @@ import {
   RENEWAL_OFF_REASONS,
 } from '@burrow/domain/subscription-pause';
 import { z } from 'zod';
+import { MoneySchema } from './offers';
 
 const IsoDate = z.string();
 
@@ -75,6 +76,23 @@ export const SubscriptionSchema = z.object({
   licenses: z.array(LicenseSchema),
   cc_info: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   price_krns: z.array(z.string()),
+  /**
+   * What the next renewal charges, tax included, priced exactly as the billing run will
+   * price it (the plan's renewal price and each live add-on's, taxed where the customer
+   * lives); null once the plan gives no access. For a plan billed by a store it is the
+   * catalogue's price of the plan.
+   */
+  next_payment: z.object({ total: MoneySchema, tax: MoneySchema }).nullable(),
+  /**
+   * For a plan past its payment date: when its access ends unless it is paid (the grace
+   * period's end), by the server's clock; otherwise null.
+   */
+  payment_deadline: IsoDate.nullable(),
+  /**
+   * The server's clock when this was read. Every date above is judged against it, never
+   * against the device's clock, which may be wrong.
+   */
+  as_of: IsoDate,
   active: z.boolean(),
   /**
    * The pause the customer chose instead of leaving (decision 0102): no access and no charge

@@ -30,7 +30,8 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     auto_bill_authentication_required: false,
     expires_soon: false,
     manual_renew_allowed: false,
-    handled_by_chargebee: false,
+    // Burrow bills it (its own billing engine), as it does every card plan.
+    handled_by_chargebee: true,
     purchase_date: daysFromNow(-335),
     next_billing_cycle: 12,
     addons: [],
@@ -38,6 +39,13 @@ export function createSubscription(overrides: Partial<Subscription> = {}): Subsc
     licenses: [],
     cc_info: { brand: 'visa', last4: '4242' },
     price_krns: [],
+    next_payment: {
+      total: { unscaledValue: 11995, scale: 2, currency: 'USD' },
+      tax: { unscaledValue: 1999, scale: 2, currency: 'USD' },
+    },
+    payment_deadline: null,
+    // The server's clock: the test's own, unless a test says the device's is wrong.
+    as_of: new Date().toISOString(),
     active: true,
     pause: null,
     pause_available: true,

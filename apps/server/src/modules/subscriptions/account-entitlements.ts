@@ -2,6 +2,7 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { loadSubscriptionRecords } from './subscription-repository';
+import { NO_PAYMENT_OUTLOOK } from './payment-outlook';
 import { toSubscriptionView } from './subscription-view';
 
 export type Entitlement = Subscription['entitlements'][number];
@@ -49,7 +50,7 @@ export async function entitlementsAsOf(
   now: Date,
 ): Promise<{ entitlements: Entitlement[]; subscriptions: SubscriptionEntitlements[] }> {
   const subscriptions = (await loadSubscriptionRecords(db, tenantId, userId)).map((record) =>
-    entitlementsOfView(toSubscriptionView(record, now)),
+    entitlementsOfView(toSubscriptionView(record, now, NO_PAYMENT_OUTLOOK)),
   );
   const union = new Map<string, Entitlement>();
   for (const subscription of subscriptions)
@@ -68,5 +69,7 @@ export async function currentSubscriptionEntitlements(
   subscriptionId: string,
 ): Promise<SubscriptionEntitlements | undefined> {
   const [record] = await loadSubscriptionRecords(ctx.db, tenantId, userId, subscriptionId);
-  return record ? entitlementsOfView(toSubscriptionView(record, ctx.clock.now())) : undefined;
+  return record
+    ? entitlementsOfView(toSubscriptionView(record, ctx.clock.now(), NO_PAYMENT_OUTLOOK))
+    : undefined;
 }

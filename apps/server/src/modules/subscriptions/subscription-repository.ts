@@ -29,6 +29,9 @@ export interface SubscriptionRow {
   pause_resumes_at: Date | null;
   /** When the latest pause, open or ended, began: pauses are offered once a year. */
   last_pause_started_at: Date | null;
+  /** Where the subscription is taxed, when it was recorded at purchase. */
+  tax_country: string | null;
+  tax_region: string | null;
 }
 
 export interface AddonRow {
@@ -113,6 +116,7 @@ export async function loadSubscriptionRecords(
             op.started_at AS pause_started_at, op.resumes_at AS pause_resumes_at,
             (SELECT max(sp.started_at) FROM subscription_pauses sp
               WHERE sp.subscription_id = s.id) AS last_pause_started_at,
+            s.tax_country, s.tax_region,
             EXISTS (SELECT 1 FROM renewal_authentications ra
                      JOIN invoices i ON i.id = ra.invoice_id AND i.status = 'payment_due'
                     WHERE ra.subscription_id = s.id AND ra.state = 'awaiting') AS authentication_required,

@@ -3,10 +3,18 @@ import { makeKrn } from '@burrow/domain/krn';
 import { customerStateOf, itemGrantsAccess } from '@burrow/domain/subscription-lifecycle';
 import { pauseRefusal } from '@burrow/domain/subscription-pause';
 import { computeExpiresSoonFlag } from '@burrow/domain/subscription-status';
+import type { PaymentOutlook } from './payment-outlook';
 import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 
-/** The read model of one subscription, in the spec's snake_case shape, as of `now`. */
-export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subscription {
+/**
+ * The read model of one subscription, in the spec's snake_case shape, as of `now` (the
+ * server's clock, sent along so the web judges dates by it).
+ */
+export function toSubscriptionView(
+  record: SubscriptionRecord,
+  now: Date,
+  outlook: PaymentOutlook,
+): Subscription {
   const { subscription: s } = record;
   const state = customerStateOf(s.status, s.revoked_at !== null);
   // A paused plan is still the customer's (its state shows active) but gives no access.
@@ -54,6 +62,9 @@ export function toSubscriptionView(record: SubscriptionRecord, now: Date): Subsc
     })),
     cc_info: s.card_brand && s.card_last4 ? { brand: s.card_brand, last4: s.card_last4 } : null,
     price_krns: [makeKrn('price', s.price_id)],
+    next_payment: outlook.next_payment,
+    payment_deadline: outlook.payment_deadline,
+    as_of: now.toISOString(),
     active: entitled,
     pause:
       s.pause_started_at && s.pause_resumes_at

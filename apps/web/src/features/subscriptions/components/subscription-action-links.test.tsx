@@ -71,13 +71,14 @@ describe('the status block’s actions (spec §4)', () => {
     expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
   });
 
-  it('an App Store plan in its grace period gets the in-app help and the store’s page', async () => {
+  it('an App Store plan in its grace period gets the in-app instructions and the store’s page', async () => {
     fakeFetch({
       [LIST]: {
         body: {
           subscriptions: [
             createSubscription({
               next_payment_method: 'AppStore',
+              handled_by_chargebee: false,
               next_payment_date: daysFromNow(-2),
             }),
           ],
@@ -85,10 +86,11 @@ describe('the status block’s actions (spec §4)', () => {
       },
     });
     render();
-    expect(await screen.findByRole('link', { name: 'Help with in-app purchases' })).toHaveAttribute(
-      'href',
-      '/support/troubleshooting/ios-in-app-purchases',
-    );
+    // The in-app help leads, once, as the overdue card's action.
+    expect(
+      await screen.findByRole('link', { name: 'How to pay where you subscribed' }),
+    ).toHaveAttribute('href', '/support/troubleshooting/ios-in-app-purchases');
+    expect(screen.queryByRole('link', { name: 'Help with in-app purchases' })).toBeNull();
     expect(screen.getByRole('link', { name: /Manage in the store/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -22,19 +22,24 @@ const ACTION_LABELS: Record<SubscriptionActionId, MessageId> = {
 const linkClass = 'text-sm font-medium text-indigo-700 hover:underline';
 
 /**
- * Spec §4 "available actions in the subscription block": exactly the links
- * `subscriptionActions` gives for this subscription now (update payment, retry,
- * troubleshooting, in-app help, the store's page, add a payment method, payment history).
+ * Spec §4 "available actions in the subscription block": the links `subscriptionActions`
+ * gives for this subscription now (update payment, retry, troubleshooting, in-app help, the
+ * store's page, add a payment method, payment history) — less the one the at-risk card
+ * already leads with (`primaryHref`), so the fix is offered once, as the primary action.
  */
 export function SubscriptionActionLinks({
   subscription,
   now,
+  primaryHref = null,
 }: {
   subscription: Subscription;
   now: Date;
+  primaryHref?: string | null;
 }) {
   const intl = useIntl();
-  const actions = subscriptionActions(subscription, now);
+  const actions = subscriptionActions(subscription, now).filter(
+    (action) => action.href !== primaryHref,
+  );
   if (actions.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-200 pt-4">

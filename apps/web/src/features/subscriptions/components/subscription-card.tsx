@@ -1,9 +1,11 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { displayKrnId } from '@burrow/domain/krn';
 import { isManualRenewalAllowed } from '@burrow/domain/manual-renewal';
+import { subscriptionAttention } from '@burrow/domain/subscription-attention';
+import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import { subscriptionCondition } from '@burrow/domain/subscription-status';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { AttentionCard } from './attention-card';
 import { ConditionBadge } from './condition-badge';
 import { CONDITION_PRESENTATION, TIER_LABELS } from './labels';
 import { RenewalDialog } from './renewal-dialog';
@@ -13,7 +15,10 @@ import { SubscriptionFacts } from './subscription-facts';
 
 interface SubscriptionCardProps {
   subscription: Subscription;
-  /** The moment the conditions are judged at; the domain rules never read a clock. */
+  /**
+   * The moment the conditions are judged at: the server's clock (`serverNow`), so a device
+   * set to the wrong date never shows an overdue plan as active.
+   */
   now: Date;
   /** This subscription was renewed by hand from its card. */
   onRenewed: (subscription: Subscription) => void;
@@ -32,6 +37,7 @@ export function SubscriptionCard({
 }: SubscriptionCardProps) {
   const intl = useIntl();
   const condition = subscriptionCondition(subscription, now);
+  const attention = subscriptionAttention(subscription, now);
   const headingId = `subscription-${subscription.subscription_id}`;
   return (
     <article
@@ -47,8 +53,8 @@ export function SubscriptionCard({
             {intl.formatMessage({ id: TIER_LABELS[subscription.tier] })}
             <span aria-hidden="true"> · </span>
             {intl.formatMessage(
-              { id: 'subscriptions.card.id' },
-              { id: displayKrnId(subscription.krn) },
+              { id: 'subscriptions.card.reference' },
+              { reference: subscriptionReference(subscription.krn) },
             )}
           </p>
         </div>
@@ -76,9 +82,14 @@ export function SubscriptionCard({
           </Link>
         </p>
       )}
+      {attention && <AttentionCard attention={attention} nextPayment={subscription.next_payment} />}
       <SubscriptionFacts subscription={subscription} condition={condition} />
       <SubscriptionExtras subscription={subscription} />
-      <SubscriptionActionLinks subscription={subscription} now={now} />
+      <SubscriptionActionLinks
+        subscription={subscription}
+        now={now}
+        primaryHref={attention?.action.href ?? null}
+      />
       {/* Spec §4: who may renew by hand is the domain's rule, not this card's. */}
       {isManualRenewalAllowed(subscription, now) && !anotherPlanRuns && (
         <RenewalDialog subscription={subscription} onRenewed={() => onRenewed(subscription)} />

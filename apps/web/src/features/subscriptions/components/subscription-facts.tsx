@@ -1,4 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
+import { formatAmount } from '@burrow/domain/money-format';
 import type { SubscriptionCondition } from '@burrow/domain/subscription-status';
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -31,11 +32,24 @@ export function SubscriptionFacts({ subscription, condition }: SubscriptionFacts
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const card = subscription.cc_info;
+  const payment = subscription.next_payment;
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {subscription.next_payment_date && (
         <Fact label={t(dateLabel(subscription, condition))}>
           <FormattedDate value={subscription.next_payment_date} dateStyle="long" />
+          {/* What will be charged, as the server prices the renewal: never worked out here. */}
+          {payment && subscription.auto_billing_enabled && (
+            <span className="block font-semibold">
+              {intl.formatMessage(
+                { id: 'subscriptions.amount_with_tax' },
+                {
+                  amount: formatAmount(payment.total, intl.locale),
+                  tax: formatAmount(payment.tax, intl.locale),
+                },
+              )}
+            </span>
+          )}
         </Fact>
       )}
       <Fact label={t('subscriptions.fact.payment_method')}>

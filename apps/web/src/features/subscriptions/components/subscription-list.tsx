@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSubscriptions } from '../api/get-subscriptions';
+import { serverNow } from '../model/server-now';
 import { SubscriptionCard } from './subscription-card';
 import { WinBackPrompt } from './win-back-prompt';
 
@@ -59,8 +60,8 @@ export function SubscriptionList() {
     );
   }
 
-  // One clock reading per render, so every card is judged at the same moment.
-  const now = new Date();
+  // The server's clock, not the device's: every card is judged at the moment it was read.
+  const now = serverNow(subscriptions.data);
   const anotherPlanRuns = alreadyHasSubscription(subscriptions.data);
   return (
     <div className="flex flex-col gap-6">

@@ -18,7 +18,7 @@ function renderDashboard() {
 }
 
 const active = createSubscription({
-  krn: 'krn:subscription:abc123',
+  krn: 'krn:subscription:1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   plan_name: 'Burrow Premium 12 months',
   tier: 'TIER_PREMIUM',
   addons: [
@@ -76,8 +76,11 @@ describe('/subscriptions dashboard', () => {
 
     const activeCard = card('Burrow Premium 12 months');
     expect(within(activeCard).getByText('Active')).toBeInTheDocument();
-    // The id is the krn's last segment, uppercased.
-    expect(activeCard).toHaveTextContent('Premium · ID ABC123');
+    // A short reference, not the 36-character UUID.
+    expect(activeCard).toHaveTextContent('Premium · Ref. 3EEP-QKDV');
+    expect(activeCard).not.toHaveTextContent(/1b9d6bcd/i);
+    // What the next payment costs, tax included, as the server priced it.
+    expect(within(activeCard).getByText('$119.95 incl. $19.99 tax')).toBeInTheDocument();
     expect(within(activeCard).getByText('Visa ending in 4242')).toBeInTheDocument();
     expect(within(activeCard).getByText('Every 12 months')).toBeInTheDocument();
     expect(within(activeCard).getByText('Dedicated IP')).toBeInTheDocument();
@@ -98,6 +101,9 @@ describe('/subscriptions dashboard', () => {
     expect(within(expiredCard).getByText('Expired')).toBeInTheDocument();
     expect(within(expiredCard).getByText('Ended on')).toBeInTheDocument();
     expect(within(expiredCard).getByText('PayPal')).toBeInTheDocument();
+    // An ended plan has nothing to pay and nothing at risk.
+    expect(within(expiredCard).queryByText(/incl\./)).not.toBeInTheDocument();
+    expect(within(expiredCard).queryByRole('region')).not.toBeInTheDocument();
     expect(within(expiredCard).queryByText(/ending in/)).not.toBeInTheDocument();
   });
 

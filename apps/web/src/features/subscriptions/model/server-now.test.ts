@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { serverNow } from './server-now';
+
+describe('serverNow: the dashboard’s clock is the server’s', () => {
+  it('is the server’s reading, whatever the device says', () => {
+    expect(serverNow([{ as_of: '2026-11-27T10:00:00.000Z' }]).toISOString()).toBe(
+      '2026-11-27T10:00:00.000Z',
+    );
+  });
+
+  it('takes the latest reading of several', () => {
+    expect(
+      serverNow([
+        { as_of: '2026-11-27T10:00:00.000Z' },
+        { as_of: '2026-11-27T10:00:05.000Z' },
+      ]).toISOString(),
+    ).toBe('2026-11-27T10:00:05.000Z');
+  });
+});
