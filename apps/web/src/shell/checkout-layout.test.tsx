@@ -36,14 +36,15 @@ describe('the focused frame around checkout', () => {
       'href',
       '/privacy-policy',
     );
-    expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chat|contact/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    // Nothing else leads away: the skip link, the logo and the two legal pages.
+    // Nothing else leads away: the skip link, the logo and the legal pages (refunds included).
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '#main-content',
       '/',
       '/privacy-policy',
       '/tos',
+      '/refund-policy',
     ]);
     // Test mode is still said, once, in the page rather than floating over Pay.
     const banners = await screen.findAllByRole('complementary', {
