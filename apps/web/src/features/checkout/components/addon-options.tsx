@@ -7,18 +7,36 @@ import { periodText } from '../../../i18n/period-text';
 interface AddonOptionsProps {
   choices: readonly AddonChoice[];
   selected: readonly string[];
+  /** Chosen add-ons the residence country just ruled out, by name: the buyer is told. */
+  dropped: readonly string[];
   onToggle: (priceId: string, on: boolean) => void;
   disabled: boolean;
 }
 
-export function AddonOptions({ choices, selected, onToggle, disabled }: AddonOptionsProps) {
+export function AddonOptions({
+  choices,
+  selected,
+  dropped,
+  onToggle,
+  disabled,
+}: AddonOptionsProps) {
   const intl = useIntl();
-  if (choices.length === 0) return null;
+  const droppedNotice =
+    dropped.length > 0 ? (
+      <p role="status" className="text-sm text-slate-700">
+        {intl.formatMessage(
+          { id: 'checkout.addons.dropped' },
+          { names: intl.formatList(dropped, { type: 'conjunction' }) },
+        )}
+      </p>
+    ) : null;
+  if (choices.length === 0) return droppedNotice;
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled}>
       <legend className="mb-1 text-lg font-semibold text-slate-900">
         {intl.formatMessage({ id: 'checkout.addons.legend' })}
       </legend>
+      {droppedNotice}
       {choices.map((choice) => (
         <AddonOption
           key={choice.price.id}

@@ -113,6 +113,7 @@ export function PaymentStep({ offer, plan, email, defaultCountry, newCustomer }:
       <AddonOptions
         choices={draft.choices}
         selected={draft.addons}
+        dropped={draft.droppedAddons}
         onToggle={draft.toggleAddon}
         disabled={locked}
       />
