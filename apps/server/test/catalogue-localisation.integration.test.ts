@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferResponse } from '@burrow/contract/offers';
 import { LANGUAGES } from '@burrow/domain/locales';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
-import { preparePurchase, sendCheckout } from './support/purchase';
+import { preparePurchase, purchase, sendCheckout } from './support/purchase';
 
 const US_ONLY = ['addon-id-insurance', 'addon-credit-scanner', 'addon-credit-report'];
 
@@ -157,5 +157,33 @@ describe.each(testDatabaseKinds)('catalogue texts and where add-ons are sold on 
       );
       expect(row?.n).toBe(0);
     });
+
+    it.each([
+      ['DE', 'vpn-basic-1m-eur', 'addon-credit-report-1m-eur', 409],
+      ['US', 'vpn-basic-1m-usd', 'addon-credit-report-1m-usd', 200],
+    ])(
+      'lets a %s subscriber add the US-only credit report only where it is sold',
+      async (country, plan, addon, status) => {
+        const email = `subscriber-${country.toLowerCase()}@example.com`;
+        const bought = await purchase(t, {
+          email,
+          priceIds: [plan],
+          country,
+          ...(country === 'US' ? {} : { state: '', zip: '' }),
+        });
+        expect(bought.response.statusCode).toBe(201);
+        const response = await t.request({
+          method: 'PUT',
+          url: '/api/v2/checkout/estimate',
+          cookie: sessionCookieFrom(bought.response),
+          payload: {
+            subscriptionId: bought.response.json().subscription.id,
+            change: { type: 'add_addon', priceId: addon },
+          },
+        });
+        expect(response.statusCode).toBe(status);
+        if (status === 409) expect(response.json().error.code).toBe('addon_not_sold_in_country');
+      },
+    );
   });
 });
