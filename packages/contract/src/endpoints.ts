@@ -73,7 +73,7 @@ import {
   ReferralProgramSchema,
 } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
-import { OfferParamsSchema, OfferResponseSchema } from './offers';
+import { OfferParamsSchema, OfferQuerySchema, OfferResponseSchema } from './offers';
 import {
   AddPaymentMethodRequestSchema,
   PaymentMethodChangeResponseSchema,
@@ -420,6 +420,7 @@ export const endpoints = {
     path: '/api/v1/offers/:offerId',
     auth: 'public',
     params: OfferParamsSchema,
+    query: OfferQuerySchema,
     body: undefined,
     response: OfferResponseSchema,
     status: 200,

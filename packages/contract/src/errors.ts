@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'plan_change_not_allowed',
   'addon_already_active',
   'addon_not_available',
+  'addon_not_sold_in_country',
   'incorrect_password',
   'email_mismatch',
   'email_taken',

@@ -53,6 +53,11 @@ export const OfferProductSchema = z.object({
    * which activation enforces); null for add-ons and perks.
    */
   maxDevices: z.number().int().positive().nullable(),
+  /**
+   * The countries (upper-case ISO 3166-1 alpha-2) whose residents may buy it; null: everywhere.
+   * Checkout refuses the product to anyone else (`addon_not_sold_in_country`).
+   */
+  soldInCountries: z.array(z.string().length(2)).nullable(),
   moneyBackGuaranteeDays: z.number().int(),
   billingType: z.literal('recurring'),
   recommended: z.boolean(),
@@ -70,3 +75,19 @@ export const OfferResponseSchema = z.object({
 export type OfferResponse = z.infer<typeof OfferResponseSchema>;
 
 export const OfferParamsSchema = z.object({ offerId: z.string().min(1).max(64) });
+
+/**
+ * `locale`: the site locale (`de`, `jp`, `zh-cn`, …) whose product texts to answer with; the
+ * visitor's `locale` cookie when absent, English when unknown. `country`: the buyer's residence,
+ * when known; products not sold there are left out.
+ */
+export const OfferQuerySchema = z.object({
+  locale: z.string().trim().max(16).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Choose a country.')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+});
+export type OfferQuery = z.input<typeof OfferQuerySchema>;

@@ -46,6 +46,7 @@ export const ERROR_MESSAGE_IDS = {
   plan_change_not_allowed: 'errors.plan_change_not_allowed',
   addon_already_active: 'errors.addon_already_active',
   addon_not_available: 'errors.addon_not_available',
+  addon_not_sold_in_country: 'errors.addon_not_sold_in_country',
   not_entitled: 'errors.not_entitled',
   seat_purchase_not_available: 'errors.seat_purchase_not_available',
   seat_action_not_allowed: 'errors.seat_action_not_allowed',

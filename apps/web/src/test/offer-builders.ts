@@ -43,6 +43,7 @@ export function createProduct(overrides: Partial<OfferProduct> & { id: string })
     entitlements: [],
     // Basic's; add-ons and perks connect no devices of their own.
     maxDevices: (overrides.kind ?? 'vpn') === 'vpn' ? 5 : null,
+    soldInCountries: null,
     moneyBackGuaranteeDays: 30,
     billingType: 'recurring',
     recommended: false,

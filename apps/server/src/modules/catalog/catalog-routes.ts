@@ -1,4 +1,5 @@
-import { contextOf } from '../../app-context';
+import { localeFromCookie } from '@burrow/domain/locales';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOffer } from './offer-service';
@@ -9,11 +10,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: offerEndpoint.method,
     url: offerEndpoint.path,
-    schema: { params: offerEndpoint.params, response: { 200: offerEndpoint.response } },
+    schema: {
+      params: offerEndpoint.params,
+      querystring: offerEndpoint.query,
+      response: { 200: offerEndpoint.response },
+    },
     handler: async (request, reply) => {
-      // Offers change rarely and are the same for everyone: let browsers and CDNs keep them briefly.
+      // Offers change rarely: let browsers and CDNs keep them briefly. Without a `locale`
+      // parameter the texts follow the visitor's locale cookie, so a cache must key on it.
       reply.header('cache-control', 'public, max-age=60');
-      return getOffer(ctx, request.tenantId, request.params.offerId);
+      const { locale, country } = request.query;
+      if (locale === undefined) reply.header('vary', 'Cookie');
+      return getOffer(ctx, request.tenantId, request.params.offerId, {
+        locale: locale === undefined ? visitorLocaleOf(request) : localeFromCookie(locale),
+        country,
+      });
     },
   });
 };

@@ -1,5 +1,6 @@
 import type { OfferAudience } from '@burrow/domain/buyer-standing';
 import type { CouponAudience } from '@burrow/domain/coupons';
+import { DEFAULT_LOCALE } from '@burrow/domain/locales';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 
@@ -17,6 +18,8 @@ export interface OfferPriceRow {
   product_name: string;
   product_description: string;
   product_kind: 'vpn' | 'addon' | 'perk';
+  /** The countries whose residents may buy it (upper-case ISO codes); null: everywhere. */
+  sold_in_countries: string[] | null;
   tier: 'TIER_BASIC' | 'TIER_VIP' | 'TIER_PREMIUM' | null;
   /** Devices connected at once; set for every VPN plan (migration 0025), null otherwise. */
   max_devices: number | null;
@@ -46,29 +49,50 @@ export function findActiveOffer(db: Queryable, tenantId: string, offerId: string
   );
 }
 
-/** The offer's prices with their products, in the offer's order. */
-export function listOfferPrices(db: Queryable, tenantId: string, offerId: string) {
+/**
+ * The offer's prices with their products, in the offer's order; product texts in `locale`
+ * (a site locale code) where the catalogue has them, else the English catalogue texts.
+ */
+export function listOfferPrices(
+  db: Queryable,
+  tenantId: string,
+  offerId: string,
+  locale: string = DEFAULT_LOCALE,
+) {
   return db.query<OfferPriceRow>(
-    `SELECT op.price_id, p.product_id, pr.name AS product_name, pr.description AS product_description,
-            pr.kind AS product_kind, pr.tier, pr.max_devices, p.billing_cycle_months, p.currency, p.amount_minor,
+    `SELECT op.price_id, p.product_id, COALESCE(t.name, pr.name) AS product_name,
+            COALESCE(t.description, pr.description) AS product_description,
+            pr.kind AS product_kind, pr.sold_in_countries, pr.tier, pr.max_devices, p.billing_cycle_months, p.currency, p.amount_minor,
             p.renewal_amount_minor, monthly.amount_minor AS monthly_amount_minor, op.recommended,
             op.free_period_length, op.free_period_unit
        FROM offer_prices op
        JOIN prices p ON p.tenant_id = op.tenant_id AND p.id = op.price_id
        JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+       LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
+            AND t.locale = $3
        LEFT JOIN prices monthly ON monthly.tenant_id = p.tenant_id AND monthly.product_id = p.product_id
             AND monthly.currency = p.currency AND monthly.billing_cycle_months = 1
       WHERE op.tenant_id = $1 AND op.offer_id = $2
       ORDER BY op.position, op.price_id`,
-    [tenantId, offerId],
+    [tenantId, offerId, locale],
   );
 }
 
-export function listEntitlements(db: Queryable, tenantId: string, productIds: readonly string[]) {
+/** The products' entitlements, named in `locale` where translated, else in English. */
+export function listEntitlements(
+  db: Queryable,
+  tenantId: string,
+  productIds: readonly string[],
+  locale: string = DEFAULT_LOCALE,
+) {
   return db.query<EntitlementRow>(
-    `SELECT product_id, entitlement_id, name, type FROM product_entitlements
-      WHERE tenant_id = $1 AND product_id = ANY($2::text[]) ORDER BY product_id, entitlement_id`,
-    [tenantId, productIds],
+    `SELECT e.product_id, e.entitlement_id, COALESCE(t.name, e.name) AS name, e.type
+       FROM product_entitlements e
+       LEFT JOIN product_entitlement_translations t ON t.tenant_id = e.tenant_id
+            AND t.product_id = e.product_id AND t.entitlement_id = e.entitlement_id AND t.locale = $3
+      WHERE e.tenant_id = $1 AND e.product_id = ANY($2::text[])
+      ORDER BY e.product_id, e.entitlement_id`,
+    [tenantId, productIds, locale],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { OfferResponse } from '@burrow/contract/offers';
 import { isCouponUsable } from '@burrow/domain/coupons';
+import { isSoldInCountry } from '@burrow/domain/sales-countries';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/errors';
 import type { Queryable } from '../../db/database';
@@ -15,17 +16,34 @@ import {
 } from './offer-repository';
 import { toOfferResponse } from './offer-view';
 
+/** Who the offer is shown to: their site locale, and their residence once known. */
+export interface OfferAudienceView {
+  locale: string;
+  country: string | undefined;
+}
+
+/**
+ * The offer in the visitor's language (English where a text is not translated); for a
+ * known residence, without the products not sold there (decision 0107).
+ */
 export async function getOffer(
   ctx: AppContext,
   tenantId: string,
   offerId: string,
+  view: OfferAudienceView,
 ): Promise<OfferResponse> {
   const offer = await findActiveOffer(ctx.db, tenantId, offerId);
   if (!offer) throw notFound('The offer');
-  const rows = await listOfferPrices(ctx.db, tenantId, offerId);
-  const entitlements = await listEntitlements(ctx.db, tenantId, [
-    ...new Set(rows.map((r) => r.product_id)),
-  ]);
+  const { country } = view;
+  const rows = (await listOfferPrices(ctx.db, tenantId, offerId, view.locale)).filter(
+    (row) => country === undefined || isSoldInCountry(row.sold_in_countries, country),
+  );
+  const entitlements = await listEntitlements(
+    ctx.db,
+    tenantId,
+    [...new Set(rows.map((r) => r.product_id))],
+    view.locale,
+  );
   return toOfferResponse(offer, rows, entitlements);
 }
 

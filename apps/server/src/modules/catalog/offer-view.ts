@@ -66,6 +66,7 @@ export function toOfferResponse(
           .filter((e) => e.product_id === row.product_id)
           .map((e) => ({ id: e.entitlement_id, name: e.name, type: e.type })),
         maxDevices: row.max_devices,
+        soldInCountries: row.sold_in_countries,
         moneyBackGuaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
         billingType: 'recurring',
         recommended: false,

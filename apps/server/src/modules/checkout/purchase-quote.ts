@@ -7,6 +7,7 @@ import { estimateCheckout } from '@burrow/domain/checkout-estimate';
 import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons';
 import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE } from '@burrow/domain/free-period';
 import { amountOf } from '@burrow/domain/money';
+import { isSoldInCountry } from '@burrow/domain/sales-countries';
 import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
@@ -120,6 +121,22 @@ function requirePurchaseAllowed(
   }
 }
 
+/**
+ * Refuses a product the catalogue does not sell where the buyer lives (decision 0107): a
+ * US-only credit report is no use to a German resident, whatever an old page still shows.
+ */
+function requireSoldInCountry(items: readonly OfferPriceRow[], country: string): void {
+  const unsold = items.filter((item) => !isSoldInCountry(item.sold_in_countries, country));
+  if (unsold.length > 0) {
+    throw new AppError(
+      409,
+      'addon_not_sold_in_country',
+      'An add-on you chose is not sold in your country of residence: remove it to continue.',
+      { priceIds: unsold.map((item) => item.price_id).join(', ') },
+    );
+  }
+}
+
 /** Prices a selection from an offer for a residence: the one place estimate and checkout agree on. */
 export async function quotePurchase(
   db: Queryable,
@@ -149,6 +166,7 @@ export async function quotePurchase(
       priceIds: 'mixed currencies',
     });
   }
+  requireSoldInCountry([plan, ...addons], input.country);
   requirePurchaseAllowed(offer, plan, addons, input.buyer);
   const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
   const couponRow = code ? await lookupCoupon(db, input.tenantId, code) : undefined;

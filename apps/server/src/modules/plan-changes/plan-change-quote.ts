@@ -10,6 +10,7 @@ import {
   unusedTimeCredit,
   type PlanChangeFigures,
 } from '@burrow/domain/proration';
+import { isSoldInCountry } from '@burrow/domain/sales-countries';
 import { taxOn, taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
@@ -46,6 +47,8 @@ export interface PriceFacts {
   product_id: string;
   product_name: string;
   product_kind: string;
+  /** Where the product is sold (decision 0107); null: everywhere. */
+  sold_in_countries: string[] | null;
   billing_cycle_months: number;
   currency: string;
   amount_minor: number;
@@ -95,7 +98,7 @@ export interface PlanChangeQuote {
 }
 
 const PRICE_COLUMNS = `p.id AS price_id, p.product_id, pr.name AS product_name, pr.kind AS product_kind,
-  p.billing_cycle_months, p.currency, p.amount_minor, p.renewal_amount_minor`;
+  pr.sold_in_countries, p.billing_cycle_months, p.currency, p.amount_minor, p.renewal_amount_minor`;
 
 function findPrice(db: Queryable, tenantId: string, priceId: string) {
   return queryOne<PriceFacts>(
@@ -387,6 +390,14 @@ export async function quoteChange(
         409,
         'addon_not_available',
         'This add-on is not available for your plan’s billing cycle and currency.',
+      );
+    }
+    const residence = sub.tax_country ?? sub.user_country;
+    if (residence && !isSoldInCountry(price.sold_in_countries, residence)) {
+      throw new AppError(
+        409,
+        'addon_not_sold_in_country',
+        'This add-on is not sold in your country of residence.',
       );
     }
     const existing = addons.find((a) => a.product_id === price.product_id);

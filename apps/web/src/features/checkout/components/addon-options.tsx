@@ -7,6 +7,8 @@ import { periodText } from '../../../i18n/period-text';
 interface AddonOptionsProps {
   choices: readonly AddonChoice[];
   selected: readonly string[];
+  /** Chosen add-ons the residence country just ruled out, by name: the buyer is told. */
+  dropped: readonly string[];
   onToggle: (priceId: string, on: boolean) => void;
   disabled: boolean;
 }
@@ -15,14 +17,30 @@ interface AddonOptionsProps {
  * The add-ons, folded behind one button (decision 0104) so they do not push Pay down the
  * page; open from the start once one is chosen, so a choice is never out of sight.
  */
-export function AddonOptions({ choices, selected, onToggle, disabled }: AddonOptionsProps) {
+export function AddonOptions({
+  choices,
+  selected,
+  dropped,
+  onToggle,
+  disabled,
+}: AddonOptionsProps) {
   const intl = useIntl();
   const listId = useId();
   const [open, setOpen] = useState(selected.length > 0);
-  if (choices.length === 0) return null;
+  const droppedNotice =
+    dropped.length > 0 ? (
+      <p role="status" className="text-sm text-slate-700">
+        {intl.formatMessage(
+          { id: 'checkout.addons.dropped' },
+          { names: intl.formatList(dropped, { type: 'conjunction' }) },
+        )}
+      </p>
+    ) : null;
+  if (choices.length === 0) return droppedNotice;
   const legend = intl.formatMessage({ id: 'checkout.addons.legend' });
   return (
     <div className="flex flex-col gap-3">
+      {droppedNotice}
       <button
         type="button"
         aria-expanded={open}

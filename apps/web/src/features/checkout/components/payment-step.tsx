@@ -135,6 +135,7 @@ export function PaymentStep({
         <AddonOptions
           choices={draft.choices}
           selected={draft.addons}
+          dropped={draft.droppedAddons}
           onToggle={draft.toggleAddon}
           disabled={locked}
         />

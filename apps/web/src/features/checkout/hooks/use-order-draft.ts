@@ -21,7 +21,23 @@ export function useOrderDraft(
   const [addons, setAddons] = useState<readonly string[]>([]);
   const [method, setMethod] = useState<PaymentMethodType>('card');
   const [marketing, setMarketing] = useState(false);
-  const choices = useMemo(() => addonChoices(offer, plan), [offer, plan]);
+  const country = residence.buyer.country;
+  const choices = useMemo(() => addonChoices(offer, plan, country), [offer, plan, country]);
+  // Add-ons taken off the order because the new residence country is not where they are sold.
+  const [droppedAddons, setDroppedAddons] = useState<readonly string[]>([]);
+  const [choicesCountry, setChoicesCountry] = useState(country);
+  if (country !== choicesCountry) {
+    // Adjusted while rendering, so the estimate never asks for an add-on no longer offered.
+    setChoicesCountry(country);
+    const offered = new Set(choices.map((choice) => choice.price.id));
+    setAddons(addons.filter((id) => offered.has(id)));
+    setDroppedAddons(
+      addons
+        .filter((id) => !offered.has(id))
+        .map((id) => offer.products.find((p) => p.prices.some((price) => price.id === id)))
+        .flatMap((product) => (product ? [product.displayName] : [])),
+    );
+  }
 
   const priceIds = [plan.price.id, ...addons];
   const estimateRequest: EstimateRequest | null = residence.customer
@@ -32,6 +48,8 @@ export function useOrderDraft(
     residence,
     choices,
     addons,
+    /** Names of chosen add-ons removed because they are not sold in the new residence country. */
+    droppedAddons,
     method,
     priceIds,
     estimateRequest,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { offerQueryOptions } from '../../../lib/offers/get-offer';
+import { offerQueryOptions, useOfferLocale } from '../../../lib/offers/get-offer';
 
 /** The offer whose plans and add-ons a subscription can change to (the server's catalogue). */
 export const PLAN_OFFER_ID = 'default';
@@ -9,5 +9,5 @@ export const PLAN_OFFER_ID = 'default';
  * with a retry instead of being retried (spec §7).
  */
 export function usePlanOffer() {
-  return useQuery({ ...offerQueryOptions(PLAN_OFFER_ID), retry: false });
+  return useQuery({ ...offerQueryOptions(PLAN_OFFER_ID, useOfferLocale()), retry: false });
 }

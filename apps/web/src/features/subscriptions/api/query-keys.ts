@@ -8,7 +8,8 @@ export const subscriptionKeys = {
 /** What the renewal modal reads: its own keys, so a renewal's success can leave them be. */
 export const renewalKeys = {
   all: ['renewal'] as const,
-  offer: (offerId: string) => [...renewalKeys.all, 'offer', offerId] as const,
+  offer: (offerId: string, locale: string) =>
+    [...renewalKeys.all, 'offer', offerId, locale] as const,
   customer: () => [...renewalKeys.all, 'customer'] as const,
   estimate: (request: EstimateRequest | null) => [...renewalKeys.all, 'estimate', request] as const,
 };
