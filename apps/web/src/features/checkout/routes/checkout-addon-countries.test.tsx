@@ -44,6 +44,8 @@ describe('/checkout add-ons sold only in some countries', () => {
     const { user } = renderNewBuyer();
     await continueAsNewBuyer(user);
     await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    // The add-ons are folded behind one button (decision 0104).
+    await user.click(screen.getByRole('button', { name: 'Add extra protection' }));
     expect(screen.queryByRole('checkbox', { name: 'Credit report' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Dedicated IP' })).toBeInTheDocument();
   });
@@ -52,6 +54,7 @@ describe('/checkout add-ons sold only in some countries', () => {
     const { user, network } = renderNewBuyer();
     await continueAsNewBuyer(user);
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    await user.click(screen.getByRole('button', { name: 'Add extra protection' }));
     await user.click(screen.getByRole('checkbox', { name: 'Credit report' }));
     await user.selectOptions(screen.getByLabelText('Country'), 'SA');
 
