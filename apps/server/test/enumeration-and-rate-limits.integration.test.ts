@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 const EMAIL_ENDPOINTS: Record<
   string,
   | { kind: 'alike'; body: (email: string) => object }
-  | { kind: 'discloses' | 'signed-in'; why: string }
+  | { kind: 'discloses' | 'signed-in' | 'never-looked-up'; why: string }
 > = {
   signup: { kind: 'alike', body: (email) => ({ email, password: 'Quiet-harbour-lantern-2031' }) },
   login: { kind: 'alike', body: (email) => ({ email, password: 'not-the-password-1' }) },
@@ -57,6 +57,10 @@ const EMAIL_ENDPOINTS: Record<
   updateLicense: {
     kind: 'signed-in',
     why: 'a business gives one of its own seats to an address, account or not',
+  },
+  sendContactMessage: {
+    kind: 'never-looked-up',
+    why: 'the address is only written to and replied to, never matched to an account; 5 messages an hour per address, 10 per client',
   },
   redeemGiftCard: {
     kind: 'discloses',
