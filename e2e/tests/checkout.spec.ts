@@ -137,7 +137,9 @@ test.describe('buying a plan', () => {
     await expect(page.getByRole('radio', { name: 'Burrow VPN Premium' })).toBeChecked();
     const yearly = page.getByRole('article', { name: '12 months' });
     await expect(yearly).toContainText('$6.67');
-    await expect(yearly).toContainText('Best value');
+    // Best value is the plan that costs least per month (decision 0103): two years, not one.
+    await expect(page.getByRole('article', { name: '24 months' })).toContainText('Best value');
+    await expect(yearly).not.toContainText('Best value');
     await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
     await page.getByLabel('Currency').selectOption('EUR');
     await expect(page.getByRole('article', { name: '12 months' })).toContainText('€');

@@ -38,9 +38,16 @@ function germanMessage(id: string): string | null {
   return catalogue[id] ?? null;
 }
 
-/** Opens the dialog from the footer's button, named in any language by the current one. */
+/**
+ * Opens the dialog from its button, named in any language by the current one: the footer's,
+ * or on checkout (whose focused frame has no marketing footer, decision 0104) the header's.
+ */
 async function chooseLanguage(page: Page, current: string, name: string): Promise<void> {
-  await page.getByRole('contentinfo').getByRole('button', { name: current }).click();
+  await page
+    .getByRole('contentinfo')
+    .or(page.getByRole('banner'))
+    .getByRole('button', { name: current })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem')).toHaveCount(29);
   await expectNoAccessibilityViolations(page);
