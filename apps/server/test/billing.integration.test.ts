@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
+import { ownerSessionCookie } from './support/owner-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import { purchase } from './support/purchase';
@@ -17,17 +17,7 @@ describe.each(testDatabaseKinds)('the billing engine on %s', (kind) => {
   afterEach(() => t.close());
 
   const bill = () => runBilling(contextOf(t.app));
-  // Sessions end after a week idle, and these tests jump months: open a fresh one to look.
-  const cookieFor = async (subscriptionId: string) => {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  };
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const call = async (method: 'GET' | 'POST', url: string, subscriptionId: string) =>
     t.request({ method, url, cookie: await cookieFor(subscriptionId) });
   const subscription = async (id: string) =>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
 import { purchase } from './support/purchase';
+import { ownerSessionCookie } from './support/owner-session';
 import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -17,17 +17,7 @@ describe.each(testDatabaseKinds)('pausing instead of turning renewal off, on %s'
   afterEach(() => t.close());
 
   const bill = () => runBilling(contextOf(t.app));
-  // Sessions end after a week idle, and these tests jump months: a fresh one for each call.
-  const cookieFor = async (subscriptionId: string) => {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  };
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const post = async (id: string, action: string, payload?: object) =>
     t.request({
       method: 'POST',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
 import { purchase } from './support/purchase';
+import { ownerSessionCookie } from './support/owner-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -28,17 +28,7 @@ describe.each(testDatabaseKinds)('the dashboard’s payment outlook on %s', (kin
   });
   afterEach(() => t.close());
 
-  // These tests move the clock weeks ahead, past a session's idle limit: open a fresh one.
-  const cookieFor = async (subscriptionId: string) => {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  };
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const outlookOf = async (id: string) => {
     const response = await t.request({
       method: 'GET',

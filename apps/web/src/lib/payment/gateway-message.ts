@@ -55,7 +55,7 @@ const FrameHeightSchema = z.object({
 
 /**
  * The height the hosted page says its content needs, so the frame can show all of it with
- * no scrolling inside. Only from our own origin and from the very frame we embedded: any
+ * no scrolling inside. Only from our own origin and from the very frame we embedded: every
  * other window could post a height to make the dialog hide its Pay button.
  */
 export function gatewayFrameHeightFor(
