@@ -49,6 +49,19 @@ export interface BillingRunSummary {
   reminded: number;
 }
 
+/** A summary of nothing done: where each run starts, and what a total of runs adds to. */
+export function emptyBillingRunSummary(): BillingRunSummary {
+  return {
+    renewed: 0,
+    failed: 0,
+    expired: 0,
+    deferred: 0,
+    refunded: 0,
+    resumed: 0,
+    reminded: 0,
+  };
+}
+
 const BATCH_SIZE = 100;
 
 /**
@@ -59,15 +72,7 @@ const BATCH_SIZE = 100;
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
  */
 export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
-  const summary: BillingRunSummary = {
-    renewed: 0,
-    failed: 0,
-    expired: 0,
-    deferred: 0,
-    refunded: 0,
-    resumed: 0,
-    reminded: 0,
-  };
+  const summary = emptyBillingRunSummary();
   // Pauses first: a paused subscription is never claimed (its status is not billable), and
   // once resumed its next renewal lies after the pause, the paid time left still to serve.
   summary.resumed = await processDuePauses(ctx);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { isMovableClock } from '../../platform/clock';
 import { AppError, invalidRequest } from '../../platform/errors';
-import { runBilling, type BillingRunSummary } from '../billing/billing-run';
+import { emptyBillingRunSummary, runBilling, type BillingRunSummary } from '../billing/billing-run';
 import { completeDueDeletions } from '../identity/account-deletion-service';
 import { nextReminderMoment } from '../billing/renewal-reminders';
 import { saveDemoClockOffset } from './demo-clock-store';
@@ -13,15 +13,7 @@ import { saveDemoClockOffset } from './demo-clock-store';
 const MAX_STOPS = 500;
 
 function totalOf(runs: BillingRunSummary[]): BillingRunSummary {
-  const total: BillingRunSummary = {
-    renewed: 0,
-    failed: 0,
-    expired: 0,
-    deferred: 0,
-    refunded: 0,
-    resumed: 0,
-    reminded: 0,
-  };
+  const total = emptyBillingRunSummary();
   for (const run of runs) {
     for (const key of Object.keys(total) as (keyof BillingRunSummary)[]) total[key] += run[key];
   }
