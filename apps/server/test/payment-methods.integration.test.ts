@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { defaultMigrationsDir, migrate } from '../src/db/migrate';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
+import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
 import { createTestDatabase, testDatabaseKinds } from './support/test-database';
@@ -116,16 +116,7 @@ describe.each(testDatabaseKinds)('saved payment methods on %s', (kind) => {
     if (!row) throw new Error(`no subscription ${id}`);
     return row.current_period_end;
   }
-  async function freshCookie(subscriptionId: string) {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  }
+  const freshCookie = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
 
   describe('adding a method through the gateway', () => {
     it('saves the checked card as the default, releases the check and emails the customer', async () => {

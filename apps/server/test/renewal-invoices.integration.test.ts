@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
+import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
@@ -29,17 +29,7 @@ describe.each(testDatabaseKinds)('the invoice of a failed renewal on %s', (kind)
   afterEach(() => t.close());
 
   const bill = () => runBilling(contextOf(t.app));
-  // The clock jumps weeks ahead here: open a session that is valid at the new now.
-  async function cookieFor(subscriptionId: string) {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  }
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const invoices = async (cookie: string) => {
     const response = await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie });
     expect(response.statusCode).toBe(200);

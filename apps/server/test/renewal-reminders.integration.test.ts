@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
+import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
@@ -58,14 +58,7 @@ describe.each(testDatabaseKinds)('renewal and trial reminders on %s', (kind) => 
   }
 
   async function customerCall(id: string, url: string) {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [id],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return t.request({ method: 'POST', url, cookie: `burrow_session=${session.token}` });
+    return t.request({ method: 'POST', url, cookie: await ownerSessionCookie(t, id) });
   }
 
   describe('on a new store', () => {

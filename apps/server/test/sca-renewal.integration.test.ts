@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
 import { createSandboxGateway } from '../src/modules/sandbox-gateway/sandbox-gateway';
+import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { scaTestGateway, type ScaTestGateway } from './support/sca-test-gateway';
 import { createTestApp, latestEmailTo, TEST_ORIGIN, type TestApp } from './support/test-app';
@@ -31,16 +31,7 @@ describe.each(testDatabaseKinds)('a renewal the bank wants authenticated on %s',
   afterEach(() => t.close());
 
   const bill = () => runBilling(contextOf(t.app));
-  async function cookieFor(subscriptionId: string) {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  }
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const collection = (id: string, cookie: string) =>
     t.request({ method: 'GET', url: `/api/v2/subscriptions/${id}/payment-collection`, cookie });
   const confirm = (id: string, cookie: string, paymentId: string) =>

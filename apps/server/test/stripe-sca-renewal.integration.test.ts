@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
-import { startSession } from '../src/modules/identity/identity-service';
 import { STRIPE_WEBHOOK_PATH } from '../src/modules/provider-webhooks/stripe-webhook-routes';
+import { ownerSessionCookie } from './support/owner-session';
 import {
   createStripeTestApp,
   STRIPE_TEST_KEYS,
@@ -27,16 +27,7 @@ describe.each(testDatabaseKinds)('a renewal Stripe holds for authentication on %
   });
   afterEach(() => t.close());
 
-  async function cookieFor(subscriptionId: string) {
-    const [row] = await t.app.db.query<{ user_id: string }>(
-      `SELECT user_id FROM subscriptions WHERE id = $1`,
-      [subscriptionId],
-    );
-    const session = await t.app.db.transaction((tx) =>
-      startSession(tx, contextOf(t.app), 'burrow', row?.user_id ?? '', 'test'),
-    );
-    return `burrow_session=${session.token}`;
-  }
+  const cookieFor = (subscriptionId: string) => ownerSessionCookie(t, subscriptionId);
   const succeededPayments = () =>
     t.stripe.events().filter((event) => event.type === 'payment_intent.succeeded').length;
 
