@@ -57,15 +57,39 @@ test('a visitor buys a plan by card through Stripe, in test mode', async ({ page
   await expectPurchased(page);
 });
 
-test('a declined card shows why, and the buyer pays with another card', async ({ page }) => {
+test('a declined card is answered in the dialog, which keeps the card for the buyer to fix', async ({
+  page,
+}) => {
   await startPurchase(page);
-  await payWithCard(await openPayment(page), '4000 0000 0000 0002');
-  await expect(page.getByRole('alert')).toContainText(
-    'Your payment failed. Please try again with a different payment method.',
+  const dialog = await openPayment(page);
+  await payWithCard(dialog, '4000 0000 0000 9995');
+  // The stand-in's own (empty) message line is an alert too: pick ours by its words.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing was charged' })).toContainText(
+    'Your card has insufficient funds. Use a different card or payment method.',
   );
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Card number')).toHaveValue('4000 0000 0000 9995');
+  await expect(dialog.getByLabel('Expiration date (MM / YY)')).toHaveValue('12 / 34');
+  await expect(dialog.getByLabel('Security code')).toHaveValue('123');
 
-  await payWithCard(await openPayment(page), '4242 4242 4242 4242');
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+  await expectPurchased(page);
+});
+
+test('a card failing 3-D Secure is answered in the dialog, and another card pays', async ({
+  page,
+}) => {
+  await startPurchase(page);
+  const dialog = await openPayment(page);
+  await payWithCard(dialog, '4000 0027 6000 3184');
+  await dialog
+    .getByRole('group', { name: '3D Secure authentication' })
+    .getByRole('button', { name: 'Fail' })
+    .click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Nothing was charged' })).toBeVisible();
+
+  await payWithCard(dialog, '4242 4242 4242 4242');
   await expectPurchased(page);
 });
 

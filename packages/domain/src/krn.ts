@@ -4,11 +4,6 @@ export function krnId(krn: string): string {
   return segments[segments.length - 1] ?? '';
 }
 
-/** The id as customers see it on screens, invoices and support chats: uppercased. */
-export function displayKrnId(krn: string): string {
-  return krnId(krn).toUpperCase();
-}
-
 /** Builds the krn of an object of `kind` with `id`. */
 export function makeKrn(kind: string, id: string): string {
   return `krn:${kind}:${id}`;

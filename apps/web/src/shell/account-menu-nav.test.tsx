@@ -1,7 +1,7 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import type { CurrentUser } from '@burrow/contract/users';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCurrentUser, createSubscription, daysFromNow } from '../test/builders';
 import { apiError, fakeFetch } from '../test/fake-fetch';
 import { renderRoute } from '../test/render-route';
@@ -29,6 +29,8 @@ function renderMenu(
   const at = options.at ?? '/subscriptions';
   return renderRoute({ at, routes: [{ path: '*', element: <AccountMenuNav /> }] });
 }
+
+afterEach(() => vi.useRealTimers());
 
 /** The menu as a person reads it: headings and entries, top to bottom. */
 async function menuEntries(): Promise<string[]> {
@@ -192,6 +194,35 @@ describe('the account menu of spec §6, per navigation type', () => {
       'Redeem Code',
       'Sign out',
     ]);
+  });
+
+  it('judges lapsed dates by the server’s clock, not a device’s that is years behind', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2020-01-01T12:00:00Z'));
+    renderMenu(createCurrentUser(), [
+      createSubscription({
+        as_of: '2026-11-27T12:00:00.000Z',
+        next_payment_date: '2026-12-27T12:00:00.000Z',
+        aircoveCoupon: {
+          krn: 'krn:coupon:c3',
+          status: 'ready',
+          code: 'LAPSED',
+          expires: '2026-11-26T12:00:00.000Z',
+        },
+        holiday_esims: [
+          {
+            krn: 'krn:esim:e3',
+            status: 'ready',
+            data_gb: 1,
+            expires: '2026-11-20T12:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    const entries = await menuEntries();
+    expect(entries).toContain('My Subscription');
+    expect(entries).not.toContain('Aircove coupon');
+    expect(entries).not.toContain('eSIM');
   });
 
   it('in-app purchase: no redeem code, dedicated IP or referrals for a plan the App Store bills', async () => {

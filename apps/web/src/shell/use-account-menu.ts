@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { useNavigationPolicy } from '../lib/account/navigation-policy';
+import { serverNow } from '../lib/account/server-now';
 import { useSubscriptionList } from '../lib/account/subscription-list';
 import { accountMenuSections, type AccountMenuSection } from './account-menu';
 
@@ -35,8 +36,8 @@ export function useAccountMenu(): AccountMenuState {
       subscriptions: subscriptions.data,
       policy: policy.data,
       currentPath: pathname,
-      // The rules judge expiry dates against this render's moment; they never read a clock.
-      now: new Date(),
+      // Expiry dates are judged at the server's clock, never the device's (decision 0110).
+      now: serverNow(subscriptions.data),
     }),
   };
 }

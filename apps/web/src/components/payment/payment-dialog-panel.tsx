@@ -14,7 +14,7 @@ const StripePaymentPanel = lazy(() =>
 /** An intent whose provider's own fields run in our page (Stripe), and where it reports. */
 export type InPagePayment = Pick<
   StripePaymentPanelProps,
-  'publishableKey' | 'clientSecret' | 'amount' | 'submitLabel' | 'method' | 'onResult'
+  'publishableKey' | 'clientSecret' | 'amount' | 'submitLabel' | 'method' | 'onResult' | 'onDecline'
 >;
 
 export interface PaymentDialogProps {

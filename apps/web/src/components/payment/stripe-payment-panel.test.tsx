@@ -15,6 +15,7 @@ function renderPanel(
   { locale = 'en', method = 'card' }: { locale?: string; method?: PaymentMethodType } = {},
 ) {
   const onResult = vi.fn();
+  const onDecline = vi.fn();
   const onConfirmingChange = vi.fn();
   render(
     <IntlProvider locale={locale} messages={en}>
@@ -24,12 +25,13 @@ function renderPanel(
         amount={{ unscaledValue: 5604, scale: 2, currency: 'USD' }}
         method={method}
         onResult={onResult}
+        onDecline={onDecline}
         onConfirmingChange={onConfirmingChange}
         loadStripe={loadStripe}
       />
     </IntlProvider>,
   );
-  return { onResult, onConfirmingChange, user: userEvent.setup() };
+  return { onResult, onDecline, onConfirmingChange, user: userEvent.setup() };
 }
 
 function loaderOf(fake: FakeStripeJs) {
@@ -80,10 +82,10 @@ describe('the Stripe payment panel', () => {
     },
   );
 
-  it('is busy while Stripe confirms, and reports a decline with Burrow’s reason', async () => {
+  it('is busy while Stripe confirms, then says why the card was declined and stays for another try', async () => {
     let decline: (outcome: StripeConfirmOutcome) => void = () => {};
     const fake = createFakeStripeJs(() => new Promise((resolve) => (decline = resolve)));
-    const { onResult, onConfirmingChange, user } = renderPanel(loaderOf(fake));
+    const { onResult, onDecline, onConfirmingChange, user } = renderPanel(loaderOf(fake));
     await payWhenReady(user);
 
     const pay = screen.getByRole('button', { name: 'Pay $56.04' });
@@ -92,15 +94,46 @@ describe('the Stripe payment panel', () => {
     expect(onConfirmingChange).toHaveBeenLastCalledWith(true);
 
     decline({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        payment_intent: { status: 'requires_payment_method' },
+      },
     });
-    await vi.waitFor(() =>
-      expect(onResult).toHaveBeenCalledWith({
-        status: 'failed',
-        failureReason: 'insufficient_funds',
-      }),
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your card has insufficient funds. Use a different card or payment method.',
     );
+    expect(alert).toHaveTextContent(
+      'Nothing was charged. Correct the card details or use another card.',
+    );
+    expect(onDecline).toHaveBeenCalledWith('insufficient_funds');
+    expect(onResult).not.toHaveBeenCalled();
     expect(onConfirmingChange).toHaveBeenLastCalledWith(false);
+    // The same Payment Element, holding the card as typed, and Pay for the same intent.
+    expect(screen.getByRole('group', { name: 'Stripe payment element' })).toBeVisible();
+    expect(fake.created).toHaveLength(1);
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+
+    await user.click(pay);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    decline({ paymentIntent: { status: 'requires_capture' } });
+    await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith({ status: 'authorized' }));
+    expect(fake.confirmCalls).toHaveLength(2);
+  });
+
+  it('ends the payment when Stripe cannot be reached', async () => {
+    const fake = createFakeStripeJs(
+      answering({ error: { type: 'api_connection_error', code: 'api_connection_error' } }),
+    );
+    const { onResult, onDecline, user } = renderPanel(loaderOf(fake));
+    await payWhenReady(user);
+
+    await vi.waitFor(() =>
+      expect(onResult).toHaveBeenCalledWith({ status: 'failed', failureReason: 'gateway_error' }),
+    );
+    expect(onDecline).not.toHaveBeenCalled();
   });
 
   it('keeps the form open when Stripe finds a field incomplete', async () => {

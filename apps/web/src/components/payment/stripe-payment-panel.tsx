@@ -12,7 +12,11 @@ import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { GatewayResult } from '../../lib/payment/gateway-message';
-import { gatewayResultOfStripeConfirm } from '../../lib/payment/stripe-confirm-result';
+import { paymentFailureMessageId } from '../../lib/payment/payment-failure';
+import {
+  gatewayResultOfStripeConfirm,
+  type StripeDecline,
+} from '../../lib/payment/stripe-confirm-result';
 import { stripeLocale } from '../../lib/payment/stripe-locale';
 import { Button } from '../button';
 import { PayButton } from './pay-button';
@@ -37,6 +41,11 @@ export interface StripePaymentPanelProps {
   /** The method chosen on the form: the Payment Element offers it first. */
   method: PaymentMethodType;
   onResult: (result: GatewayResult) => void;
+  /**
+   * Told of each card Stripe declined while the intent stays open for another (decision
+   * 0110): the form says why and stays; the caller only reports the attempt.
+   */
+  onDecline?: (failureReason: string) => void;
   /** True while Stripe confirms the payment (the dialog then stays open). */
   onConfirmingChange?: (confirming: boolean) => void;
   loadStripe?: StripeLoader;
@@ -88,6 +97,7 @@ export function StripePaymentPanel({
   submitLabel,
   method,
   onResult,
+  onDecline,
   onConfirmingChange,
   loadStripe = loadStripeJs,
 }: StripePaymentPanelProps) {
@@ -130,9 +140,29 @@ export function StripePaymentPanel({
         submitLabel={submitLabel}
         method={method}
         onResult={onResult}
+        onDecline={onDecline}
         onConfirmingChange={onConfirmingChange}
       />
     </Elements>
+  );
+}
+
+/**
+ * Why Stripe declined the card, above the fields that still hold it, in the same words the
+ * sandbox's form and every other failure use (`paymentFailureMessageId`).
+ */
+function DeclineNotice({ decline }: { decline: StripeDecline }) {
+  const intl = useIntl();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col gap-1 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <p className="font-semibold">
+        {intl.formatMessage({ id: paymentFailureMessageId(decline.failureReason) })}
+      </p>
+      <p>{intl.formatMessage({ id: 'checkout.dialog.declined_retry' })}</p>
+    </div>
   );
 }
 
@@ -141,16 +171,18 @@ function StripePaymentForm({
   submitLabel,
   method,
   onResult,
+  onDecline,
   onConfirmingChange,
 }: Pick<
   StripePaymentPanelProps,
-  'amount' | 'submitLabel' | 'method' | 'onResult' | 'onConfirmingChange'
+  'amount' | 'submitLabel' | 'method' | 'onResult' | 'onDecline' | 'onConfirmingChange'
 >) {
   const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [decline, setDecline] = useState<StripeDecline | null>(null);
   const elementOptions = useMemo<StripePaymentElementOptions>(
     () => ({ layout: 'tabs', paymentMethodOrder: [STRIPE_METHOD[method]] }),
     [method],
@@ -164,7 +196,8 @@ function StripePaymentForm({
   const pay = async () => {
     if (!stripe || !elements || confirming) return;
     confirmingChanged(true);
-    let result: GatewayResult | null;
+    setDecline(null);
+    let result: GatewayResult | StripeDecline | null;
     try {
       // 3-D Secure and wallet sheets run inside this call, in Stripe's frames. A method that
       // must leave the page (a bank redirect) comes back to this page; the provider's
@@ -181,12 +214,20 @@ function StripePaymentForm({
     }
     confirmingChanged(false);
     // Null: a field needs the buyer (Stripe says which, beside it); the form stays.
-    if (result) onResult(result);
+    if (!result) return;
+    if (result.status === 'requires_payment_method') {
+      // The Payment Element keeps the card as typed: the buyer corrects it or types another.
+      setDecline(result);
+      onDecline?.(result.failureReason);
+      return;
+    }
+    onResult(result);
   };
 
   return (
     <div className="flex flex-col gap-4">
       {!ready && <StripePanelLoading />}
+      {decline && <DeclineNotice decline={decline} />}
       <PaymentElement
         options={elementOptions}
         onReady={() => setReady(true)}

@@ -171,8 +171,9 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
     });
   };
 
-  // A card declined in the hosted page, which stays open for another card (decision 0104):
-  // the attempt is reported like any refused one, and the dialog is left to the buyer.
+  // A card declined in the hosted page or Stripe's Payment Element, which stay open for
+  // another card (decisions 0104, 0110): the attempt is reported like any refused one, and
+  // the dialog is left to the buyer.
   const onGatewayDecline = (failureReason: string) => {
     const paying = current.current;
     if (state.step !== 'authorizing' || !paying) return;
@@ -213,6 +214,7 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
             amount: gateway.amount,
             method: gateway.paymentMethodType,
             onResult: onGatewayResult,
+            onDecline: onGatewayDecline,
           }
         : null,
     onCancel: cancel,

@@ -2,6 +2,7 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import { isAfterNow } from '@burrow/domain/instant';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Spinner } from '../../../components/spinner';
+import { serverNow } from '../../../lib/account/server-now';
 import { useFinishedSettingUp } from '../../../lib/use-finished-setting-up';
 import { CopyButton } from './copy-button';
 
@@ -26,8 +27,8 @@ export function CouponDetails({ subscription }: { subscription: Subscription }) 
       </p>
     );
   }
-  // Spec §6: a coupon counts until its expiry.
-  if (coupon.status === 'ready' && !isAfterNow(coupon.expires, new Date())) {
+  // Spec §6: a coupon counts until its expiry, by the server's clock (decision 0110).
+  if (coupon.status === 'ready' && !isAfterNow(coupon.expires, serverNow([subscription]))) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">
         {intl.formatMessage(

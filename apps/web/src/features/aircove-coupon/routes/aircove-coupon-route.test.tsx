@@ -69,6 +69,36 @@ describe('/my-subscriptions/{krn}/aircove-coupon', () => {
     expect(screen.queryByText('OLD')).not.toBeInTheDocument();
   });
 
+  describe('judged by the server’s clock, not the device’s', () => {
+    afterEach(() => vi.useRealTimers());
+    const readAt = (asOf: string, expires: string) => ({
+      body: createSubscription({
+        krn: KRN,
+        plan_name: 'Burrow VPN Premium',
+        as_of: asOf,
+        aircoveCoupon: { krn: 'krn:coupon:c1', status: 'ready', code: 'AIRCOVE-7F3A', expires },
+      }),
+    });
+
+    it('an expired coupon stays expired on a device whose clock is years behind', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2020-01-01T12:00:00Z'));
+      fakeFetch({ [GET]: readAt('2026-11-27T12:00:00Z', '2026-11-20T12:00:00Z') });
+      render();
+      expect(await screen.findByText(/^This coupon expired on/)).toBeInTheDocument();
+      expect(screen.queryByText('AIRCOVE-7F3A')).not.toBeInTheDocument();
+    });
+
+    it('a valid coupon is shown on a device whose clock is years ahead', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2031-01-01T12:00:00Z'));
+      fakeFetch({ [GET]: readAt('2026-11-27T12:00:00Z', '2027-01-20T12:00:00Z') });
+      render();
+      expect(await screen.findByText('AIRCOVE-7F3A')).toBeInTheDocument();
+      expect(screen.queryByText(/^This coupon expired on/)).not.toBeInTheDocument();
+    });
+  });
+
   it('says when the subscription has no coupon', async () => {
     fakeFetch({ [GET]: withCoupon(null) });
     render();

@@ -1,5 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { displayKrnId } from '@burrow/domain/krn';
+import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import type { ReactNode } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { seatCounts } from '../model/seats';
@@ -29,7 +29,10 @@ export function BusinessSubscriptionCard({
             {subscription.plan_name}
           </h2>
           <p className="text-sm text-slate-600">
-            {intl.formatMessage({ id: 'business.card.id' }, { id: displayKrnId(subscription.krn) })}
+            {intl.formatMessage(
+              { id: 'business.card.reference' },
+              { reference: subscriptionReference(subscription.krn) },
+            )}
           </p>
         </div>
         <span

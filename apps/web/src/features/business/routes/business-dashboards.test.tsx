@@ -46,6 +46,7 @@ describe('business dashboards', () => {
         body: {
           subscriptions: [
             createSubscription({
+              krn: 'krn:subscription:1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
               plan_name: 'Burrow VPN Premium',
               licenses: seats.slice(0, 5),
               auto_billing_enabled: false,
@@ -58,6 +59,7 @@ describe('business dashboards', () => {
     renderRoute({ at: '/b', routes: [{ path: '/b', Component: BusinessSubscriptionsRoute }] });
     const card = await screen.findByRole('article', { name: 'Burrow VPN Premium' });
     expect(within(card).getByText('5 of 5')).toBeInTheDocument();
+    expect(within(card).getByText('Ref. 3EEP-QKDV')).toBeInTheDocument();
     expect(within(card).getByText('Ends on')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Manage seats' })).toHaveAttribute(
       'href',

@@ -112,17 +112,51 @@ describe('/checkout paying through Stripe', () => {
     ]);
   });
 
-  it('shows the spec §8 message for a declined card, buys nothing, and pays with a new intent', async () => {
+  it('keeps the dialog open on a declined card with the reason inside, and the next card pays the same intent', async () => {
     const network = arrange();
     const { dialog, user } = await openStripePayment();
 
     outcomes.push({
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        payment_intent: { status: 'requires_payment_method' },
+      },
     });
     await payInDialog(dialog, user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your card has insufficient funds. Use a different card or payment method.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Secure payment' })).toBe(dialog);
+    expect(posted(network, '/api/v1/checkout')).toEqual([]);
+    await vi.waitFor(() =>
+      expect(posted(network, '/data-platform/resource_type/payment_result/v1/write')).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({ result: 'failure', errorCode: 'insufficient_funds' }),
+        }),
+      ]),
+    );
+
+    outcomes.push({ paymentIntent: { status: 'requires_capture' } });
+    await payInDialog(dialog, user);
+    expect(await screen.findByText('Setup page')).toBeInTheDocument();
+    // One intent, confirmed twice: no second intent was opened for the second card.
+    expect(posted(network, '/api/v1/payment-intent')).toHaveLength(1);
+    expect(fake.elementsOptions).toHaveLength(1);
+    expect(posted(network, '/api/v1/checkout')[0]?.body).toMatchObject({ paymentIntentId: 'pi_1' });
+  });
+
+  it('closes the dialog and says so when Stripe cannot be reached, and pays with a new intent', async () => {
+    const network = arrange();
+    const { dialog, user } = await openStripePayment();
+
+    outcomes.push({ error: { type: 'api_connection_error', code: 'api_connection_error' } });
+    await payInDialog(dialog, user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Our card payment partner had a problem. Please try again in a moment.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posted(network, '/api/v1/checkout')).toEqual([]);

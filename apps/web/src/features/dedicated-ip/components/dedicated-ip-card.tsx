@@ -1,5 +1,5 @@
 import type { DedicatedIp, DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
-import { displayKrnId } from '@burrow/domain/krn';
+import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Spinner } from '../../../components/spinner';
 import { useFinishedSettingUp } from '../../../lib/use-finished-setting-up';
@@ -33,7 +33,7 @@ export function DedicatedIpCard({ dip, locations }: DedicatedIpCardProps) {
         <p className="text-sm text-slate-600">
           {intl.formatMessage(
             { id: 'dedicated_ip.card.subscription' },
-            { id: displayKrnId(dip.subscription_krn) },
+            { reference: subscriptionReference(dip.subscription_krn) },
           )}
         </p>
       </header>

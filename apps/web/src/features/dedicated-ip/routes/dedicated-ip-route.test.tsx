@@ -15,7 +15,7 @@ const locations = [
 const assigned: DedicatedIp = {
   id: 'a1',
   addon_krn: 'krn:addon:a1',
-  subscription_krn: 'krn:subscription:s1',
+  subscription_krn: 'krn:subscription:1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   plan_name: 'Burrow VPN Premium',
   status: 'assigned',
   location: 'us-new-york',
@@ -55,6 +55,8 @@ describe('/support/dedicated-ip', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText('January 1, 2026')).toBeInTheDocument();
     expect(within(card).queryByText('Being set up')).not.toBeInTheDocument();
+    // Its plan by the short reference the dashboard shows, not the UUID.
+    expect(within(card).getByText('Subscription 3EEP-QKDV')).toBeInTheDocument();
   });
 
   it('moves the address to another location: being set up there, no address claimed', async () => {

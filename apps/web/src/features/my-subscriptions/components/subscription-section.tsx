@@ -1,5 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { displayKrnId } from '@burrow/domain/krn';
+import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -77,8 +77,8 @@ export function SubscriptionSection({ subscription, extra }: SubscriptionSection
         </h2>
         <p className="text-sm text-slate-600">
           {intl.formatMessage(
-            { id: 'my_subscriptions.card.id' },
-            { id: displayKrnId(subscription.krn) },
+            { id: 'my_subscriptions.card.reference' },
+            { reference: subscriptionReference(subscription.krn) },
           )}
         </p>
       </header>

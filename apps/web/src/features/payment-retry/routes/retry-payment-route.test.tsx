@@ -1,7 +1,7 @@
 import type { PaymentCollection } from '@burrow/contract/payment-collection';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSubscription } from '../../../test/builders';
 import { apiError, fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
 import { createFakeStripeJs } from '../../../test/fake-stripe-js';
@@ -226,5 +226,28 @@ describe('/subscriptions/{krn}/retry_manual_payment', () => {
     expect(
       await screen.findByText('Something went wrong on our side. Please try again.'),
     ).toBeVisible();
+  });
+
+  // Issue 16 item 6: the page states the server's answer and judges no date itself.
+  describe('on a device whose clock is wrong', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it.each(['2020-01-01T12:00:00Z', '2031-01-01T12:00:00Z'])(
+      'at %s still shows the failed renewal and its deadline as the server read them',
+      async (deviceTime) => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        vi.setSystemTime(new Date(deviceTime));
+        fakeFetch({ [COLLECTION]: { body: failed() } });
+        render();
+        expect(
+          await screen.findByRole('heading', {
+            name: 'The renewal of Burrow VPN VIP did not go through',
+          }),
+        ).toBeInTheDocument();
+        expect(screen.getByText(/Your plan stays connected until June 21, 2026\./)).toBeVisible();
+        expect(screen.getByRole('button', { name: 'Pay $91.95 now' })).toBeEnabled();
+        expect(screen.queryByText('Nothing to pay')).not.toBeInTheDocument();
+      },
+    );
   });
 });

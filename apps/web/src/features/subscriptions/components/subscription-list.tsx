@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSubscriptions } from '../api/get-subscriptions';
-import { serverNow } from '../model/server-now';
+import { serverNow } from '../../../lib/account/server-now';
 import { SubscriptionCard } from './subscription-card';
 import { WinBackPrompt } from './win-back-prompt';
 

@@ -5,7 +5,7 @@ import {
   UPDATE_PAYMENT_PATH,
 } from '@burrow/domain/subscription-actions';
 import { hasAutoBillFailed } from '@burrow/domain/subscription-status';
-import { displayKrnId } from '@burrow/domain/krn';
+import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import { FormattedDate, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -84,8 +84,8 @@ function SubscriptionHelp({ topic, sub }: { topic: TroubleshootingTopic; sub: Su
         {sub.plan_name}
         <span className="ml-2 text-sm font-normal text-slate-600">
           {intl.formatMessage(
-            { id: 'troubleshooting.subscription.id' },
-            { id: displayKrnId(sub.krn) },
+            { id: 'troubleshooting.subscription.reference' },
+            { reference: subscriptionReference(sub.krn) },
           )}
         </span>
       </p>

@@ -16,7 +16,7 @@ describe('troubleshooting pages', () => {
           subscriptions: [
             createSubscription({ plan_name: 'Healthy plan' }),
             createSubscription({
-              krn: 'krn:subscription:bad1',
+              krn: 'krn:subscription:1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
               plan_name: 'Burrow VPN VIP',
               auto_bill_payment_failed: true,
               auto_bill_failed_on: '2026-06-14T12:00:00.000Z',
@@ -32,6 +32,9 @@ describe('troubleshooting pages', () => {
     const yours = await screen.findByRole('region', { name: 'Your subscriptions' });
     expect(await within(yours).findByText(/Burrow VPN VIP/)).toBeInTheDocument();
     expect(within(yours).queryByText(/Healthy plan/)).not.toBeInTheDocument();
+    // The short reference support asks for, not the UUID.
+    expect(yours).toHaveTextContent('Burrow VPN VIPRef. 3EEP-QKDV');
+    expect(yours).not.toHaveTextContent(/1b9d6bcd/i);
     expect(
       within(yours).getByText('The renewal payment failed on June 14, 2026.'),
     ).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('troubleshooting pages', () => {
     );
     expect(within(yours).getByRole('link', { name: 'Retry the payment' })).toHaveAttribute(
       'href',
-      '/subscriptions/krn:subscription:bad1/retry_manual_payment',
+      '/subscriptions/krn:subscription:1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/retry_manual_payment',
     );
     expect(screen.getByRole('region', { name: 'What to check' })).toBeInTheDocument();
   });
