@@ -172,6 +172,12 @@ describe.each(testDatabaseKinds)('a seat holder’s way in on %s', (kind) => {
         cookie: admin,
       });
       expect(adminView.statusCode).toBe(404);
+      const adminRemoval = await t.request({
+        method: 'DELETE',
+        url: `/api/v2/devices/${device.id}`,
+        cookie: admin,
+      });
+      expect(adminRemoval.statusCode).toBe(404);
       // Proving the address made the seat the holder's: the VPN was told.
       expect(await newSnapshotsOf(holderId, noSnapshots)).toEqual([
         expect.objectContaining({
