@@ -7,7 +7,7 @@ import {
 } from './support/fixtures';
 import { emailTo, linkIn } from './support/mailbox';
 
-test('a business admin on volume billing adds a seat at the estimate shown, invites its holder, and the emailed link leads the holder to their device setup', async ({
+test('a business admin on volume billing adds a seat at the estimate shown, invites its holder, and the emailed link leads the holder to their own device setup on the business plan', async ({
   page,
   browser,
 }) => {
@@ -52,6 +52,20 @@ test('a business admin on volume billing adds a seat at the estimate shown, invi
   await person.goto(linkIn(invitation));
   await expect(person).toHaveURL(/\/setup$/);
   await expect(person.getByRole('heading', { level: 1, name: 'You are all set' })).toBeVisible();
+  // The seat is theirs: setup names the business's plan and how many devices it connects,
+  // and leads to their own device setup, where they get a code for their first device.
+  await expect(
+    person.getByText(
+      /^Your business has given you a seat on its .+ plan: connect up to 8 devices of your own\.$/,
+    ),
+  ).toBeVisible();
+  await person.getByRole('link', { name: 'Set up a device' }).click();
+  await expect(person).toHaveURL(/\/activation-setup\?activation_code=krn%3Alicense%3A/);
+  await expect(person.getByText('0 of 8 devices connected')).toBeVisible();
+  await person.getByRole('button', { name: 'Get an activation code' }).click();
+  await expect(person.getByLabel(/^Activation code/)).toHaveText(
+    /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
   await personContext.close();
 
   // On a 375 px phone the seats stack: nothing is wider than the screen, Revoke included.

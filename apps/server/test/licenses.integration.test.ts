@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)('business licences on %s', (kind) => {
   const update = (cookie: string, payload: object) =>
     t.request({ method: 'PUT', url: '/api/v2/licenses/', payload, cookie });
 
-  it('assigns a free seat, frees it and revokes one', async () => {
+  it('assigns a free seat and revokes a held one, by the seat-actions rule', async () => {
     const cookie = await signIn(t, 'business-legacy@demo.burrow.test');
     const sub = await seats(cookie);
     const free = sub.licenses.find((l: { state: string }) => l.state === 'unassigned');
@@ -29,9 +29,18 @@ describe.each(testDatabaseKinds)('business licences on %s', (kind) => {
       state: 'active',
       assigned_email: 'new.hire@acme-demo.test',
     });
-    expect(
-      (await update(cookie, { action: 'unassign', license_krn: free.krn })).json(),
-    ).toMatchObject({ state: 'unassigned', assigned_email: null });
+    // A held seat is not handed to someone else over its holder's head: revoke it first.
+    const overwritten = await update(cookie, {
+      action: 'assign',
+      license_krn: free.krn,
+      email: 'someone.else@acme-demo.test',
+    });
+    expect(overwritten.statusCode).toBe(409);
+    expect(overwritten.json().error.code).toBe('seat_action_not_allowed');
+    // Freeing a held seat without revoking it is no longer a way round the rule.
+    expect((await update(cookie, { action: 'unassign', license_krn: free.krn })).statusCode).toBe(
+      400,
+    );
     const first = sub.licenses[0];
     expect(
       (await update(cookie, { action: 'revoke', license_krn: first.krn })).json(),
@@ -39,6 +48,9 @@ describe.each(testDatabaseKinds)('business licences on %s', (kind) => {
       state: 'revoked',
       assigned_email: first.assigned_email,
     });
+    const twice = await update(cookie, { action: 'revoke', license_krn: first.krn });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('seat_action_not_allowed');
   });
 
   it('refuses someone else’s seat with 404 and a bad email with 400', async () => {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { EmailSchema } from './auth';
 
-/** Seat changes of a business subscription (the legacy License Manager). */
+/**
+ * Who holds a seat of a business subscription, on both billing systems: give a free or
+ * revoked seat to an address, or revoke a held one (`@burrow/domain/seat-actions`).
+ */
 export const LicenseUpdateRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('assign'),
     license_krn: z.string().min(1).max(200),
     email: EmailSchema,
   }),
-  z.object({ action: z.literal('unassign'), license_krn: z.string().min(1).max(200) }),
   z.object({ action: z.literal('revoke'), license_krn: z.string().min(1).max(200) }),
 ]);
 export type LicenseUpdateRequest = z.input<typeof LicenseUpdateRequestSchema>;

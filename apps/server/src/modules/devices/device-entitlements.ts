@@ -11,12 +11,14 @@ import { importJWK, SignJWT } from 'jose';
 import type { AppContext } from '../../app-context';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/secrets';
+import { findHeldSeats } from '../subscriptions/held-seats';
 import { getSubscription } from '../subscriptions/subscription-service';
 import {
   findDeviceByCredential,
   listDevices,
   planMaxDevices,
   replaceCredential,
+  scopeOfDevice,
   type CredentialDeviceRow,
 } from './device-repository';
 import { toDevice } from './device-service';
@@ -66,20 +68,28 @@ export function currentDevice(device: CredentialDeviceRow): CurrentDevice {
 /**
  * The device's subscription's entitlements now, by the same rule the account pages use
  * (the subscription read model: `customerStateOf` + `grantsAccess`, the plan's and live
- * add-ons' product_entitlements).
+ * add-ons' product_entitlements). A device connected through a business seat has them
+ * only while its account still holds the seat (decision 0112); the seat's device limit is
+ * the business plan's.
  */
 export async function deviceEntitlements(
   ctx: AppContext,
   tenantId: string,
   device: CredentialDeviceRow,
 ): Promise<DeviceEntitlements> {
-  const [subscription, maxDevices, connected] = await Promise.all([
-    getSubscription(ctx, tenantId, device.user_id, device.subscription_id),
+  const [subscription, maxDevices, connected, seatHeld] = await Promise.all([
+    getSubscription(ctx, tenantId, device.owner_user_id, device.subscription_id),
     planMaxDevices(ctx.db, device.subscription_id),
-    listDevices(ctx.db, device.subscription_id),
+    listDevices(ctx.db, scopeOfDevice(device)),
+    device.license_id
+      ? findHeldSeats(ctx.db, tenantId, device.user_id, device.license_id).then(
+          (seats) => seats.length > 0,
+        )
+      : Promise.resolve(true),
   ]);
+  const entitled = subscription.active && seatHeld;
   return {
-    entitled: subscription.active,
+    entitled,
     subscription: {
       krn: subscription.krn,
       subscription_id: subscription.subscription_id,
@@ -88,8 +98,8 @@ export async function deviceEntitlements(
       state: subscription.state,
       current_period_end: subscription.next_payment_date,
     },
-    entitlements: subscription.entitlements,
-    entitled_until: subscription.active ? subscription.next_payment_date : null,
+    entitlements: seatHeld ? subscription.entitlements : [],
+    entitled_until: entitled ? subscription.next_payment_date : null,
     max_devices: maxDevices,
     connected_devices: connected.length,
     device: toDevice(device),
@@ -110,7 +120,9 @@ export async function issueEntitlementToken(
     throw new AppError(
       403,
       'not_entitled',
-      'This subscription has ended: renew it to connect to Burrow VPN again.',
+      device.license_id
+        ? 'This business seat no longer connects to Burrow VPN: ask your business’s administrator.'
+        : 'This subscription has ended: renew it to connect to Burrow VPN again.',
     );
   }
   const now = ctx.clock.now();

@@ -11,6 +11,26 @@ export interface DeviceRow {
 
 const DEVICE_COLUMNS = 'd.id, d.name, d.platform, d.activated_at';
 
+/**
+ * Whose devices: a subscriber's own (no seat), or one seat holder's on a business seat of
+ * the subscription (decision 0112). Each counts against its own device limit.
+ */
+export interface DeviceScope {
+  subscriptionId: string;
+  seat: { licenseId: string; holderUserId: string } | null;
+}
+
+/** Matches rows of `alias` (devices or codes) in the scope whose values are $n, $n+1, $n+2. */
+function inScope(alias: string, first: number): string {
+  return `${alias}.subscription_id = $${first}
+      AND ${alias}.license_id IS NOT DISTINCT FROM $${first + 1}::uuid
+      AND ${alias}.holder_user_id IS NOT DISTINCT FROM $${first + 2}::uuid`;
+}
+
+function scopeValues(scope: DeviceScope): [string, string | null, string | null] {
+  return [scope.subscriptionId, scope.seat?.licenseId ?? null, scope.seat?.holderUserId ?? null];
+}
+
 /** The caller's subscription that a setup link token belongs to. */
 export async function findSubscriptionIdByToken(
   db: Queryable,
@@ -27,45 +47,50 @@ export async function findSubscriptionIdByToken(
   )?.id;
 }
 
-export function listDevices(db: Queryable, subscriptionId: string) {
+export function listDevices(db: Queryable, scope: DeviceScope) {
   return db.query<DeviceRow>(
-    `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE d.subscription_id = $1 ORDER BY d.activated_at, d.id`,
-    [subscriptionId],
+    `SELECT ${DEVICE_COLUMNS} FROM devices d WHERE ${inScope('d', 1)} ORDER BY d.activated_at, d.id`,
+    scopeValues(scope),
   );
 }
 
-export async function pendingCodeExpiry(db: Queryable, subscriptionId: string, now: Date) {
+export async function pendingCodeExpiry(db: Queryable, scope: DeviceScope, now: Date) {
   return (
     await queryOne<{ expires_at: Date }>(
       db,
-      `SELECT expires_at FROM device_activation_codes
-        WHERE subscription_id = $1 AND used_at IS NULL AND replaced_at IS NULL AND expires_at > $2
-        ORDER BY expires_at DESC LIMIT 1`,
-      [subscriptionId, now],
+      `SELECT c.expires_at FROM device_activation_codes c
+        WHERE ${inScope('c', 1)} AND c.used_at IS NULL AND c.replaced_at IS NULL AND c.expires_at > $4
+        ORDER BY c.expires_at DESC LIMIT 1`,
+      [...scopeValues(scope), now],
     )
   )?.expires_at;
 }
 
-/** Saves a new code for the subscription; earlier unused ones stop working. */
+/** Saves a new code for the scope's devices; earlier unused ones of the scope stop working. */
 export async function saveActivationCode(
   tx: Queryable,
-  input: { tenantId: string; subscriptionId: string; codeHash: string; expiresAt: Date },
+  input: { tenantId: string; scope: DeviceScope; codeHash: string; expiresAt: Date },
   now: Date,
 ) {
+  const scope = scopeValues(input.scope);
   await tx.query(
-    `UPDATE device_activation_codes SET replaced_at = $2
-      WHERE subscription_id = $1 AND used_at IS NULL AND replaced_at IS NULL`,
-    [input.subscriptionId, now],
+    `UPDATE device_activation_codes c SET replaced_at = $4
+      WHERE ${inScope('c', 1)} AND c.used_at IS NULL AND c.replaced_at IS NULL`,
+    [...scope, now],
   );
   await tx.query(
-    `INSERT INTO device_activation_codes (code_hash, tenant_id, subscription_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [input.codeHash, input.tenantId, input.subscriptionId, now, input.expiresAt],
+    `INSERT INTO device_activation_codes
+       (code_hash, tenant_id, subscription_id, license_id, holder_user_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [input.codeHash, input.tenantId, ...scope, now, input.expiresAt],
   );
 }
 
 export interface CodeSubscriptionRow {
   subscription_id: string;
+  /** A seat's code (decision 0112): the seat, and its holder who made the code. */
+  license_id: string | null;
+  holder_user_id: string | null;
   status: SubscriptionItemStatus;
   revoked: boolean;
   /** The devices the subscription's plan connects at once (the catalogue's products.max_devices). */
@@ -85,7 +110,7 @@ export function claimActivationCode(tx: Queryable, tenantId: string, codeHash: s
        JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
       WHERE c.tenant_id = $1 AND c.code_hash = $2 AND c.used_at IS NULL AND c.replaced_at IS NULL
         AND c.expires_at > $3 AND s.id = c.subscription_id
-      RETURNING c.subscription_id, s.status, s.revoked_at IS NOT NULL AS revoked,
+      RETURNING c.subscription_id, c.license_id, c.holder_user_id, s.status, s.revoked_at IS NOT NULL AS revoked,
                 COALESCE(pr.max_devices, 0) AS max_devices`,
     [tenantId, codeHash, now],
   );
@@ -104,11 +129,12 @@ export async function planMaxDevices(db: Queryable, subscriptionId: string): Pro
   return row?.max_devices ?? 0;
 }
 
-export async function lockSubscriptionDevices(tx: Queryable, subscriptionId: string) {
-  await tx.query(`SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE`, [subscriptionId]);
+/** Locks the subscription (every scope's devices on it) and counts the scope's devices. */
+export async function lockSubscriptionDevices(tx: Queryable, scope: DeviceScope) {
+  await tx.query(`SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE`, [scope.subscriptionId]);
   const [row] = await tx.query<{ connected: string | number }>(
-    `SELECT count(*) AS connected FROM devices WHERE subscription_id = $1`,
-    [subscriptionId],
+    `SELECT count(*) AS connected FROM devices d WHERE ${inScope('d', 1)}`,
+    scopeValues(scope),
   );
   return Number(row?.connected ?? 0);
 }
@@ -117,7 +143,7 @@ export function insertDevice(
   tx: Queryable,
   input: {
     tenantId: string;
-    subscriptionId: string;
+    scope: DeviceScope;
     name: string;
     platform: string;
     credentialHash: string;
@@ -126,9 +152,17 @@ export function insertDevice(
 ) {
   return queryOne<DeviceRow>(
     tx,
-    `INSERT INTO devices AS d (tenant_id, subscription_id, name, platform, credential_hash, activated_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${DEVICE_COLUMNS}`,
-    [input.tenantId, input.subscriptionId, input.name, input.platform, input.credentialHash, now],
+    `INSERT INTO devices AS d (tenant_id, subscription_id, license_id, holder_user_id, name,
+       platform, credential_hash, activated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${DEVICE_COLUMNS}`,
+    [
+      input.tenantId,
+      ...scopeValues(input.scope),
+      input.name,
+      input.platform,
+      input.credentialHash,
+      now,
+    ],
   );
 }
 
@@ -142,7 +176,8 @@ export function renameDevice(
     db,
     `UPDATE devices d SET name = $4, renamed_at = $5
        FROM subscriptions s
-      WHERE d.id = $3 AND d.tenant_id = $1 AND s.id = d.subscription_id AND s.user_id = $2
+      WHERE d.id = $3 AND d.tenant_id = $1 AND s.id = d.subscription_id
+        AND COALESCE(d.holder_user_id, s.user_id) = $2
       RETURNING ${DEVICE_COLUMNS}`,
     [input.tenantId, input.userId, input.deviceId, input.name, now],
   );
@@ -156,36 +191,58 @@ export async function deleteDevice(
   return queryOne<{ subscription_id: string; platform: string }>(
     db,
     `DELETE FROM devices d USING subscriptions s
-      WHERE d.id = $3 AND d.tenant_id = $1 AND s.id = d.subscription_id AND s.user_id = $2
+      WHERE d.id = $3 AND d.tenant_id = $1 AND s.id = d.subscription_id
+        AND COALESCE(d.holder_user_id, s.user_id) = $2
       RETURNING d.subscription_id, d.platform`,
     [input.tenantId, input.userId, input.deviceId],
   );
 }
 
-/** Forgets the devices and codes of an account being erased (decision 0043). */
+/**
+ * Forgets the devices and codes of an account being erased (decision 0043): those of its
+ * subscriptions, and those it connected on business seats.
+ */
 export async function deleteDevicesOf(tx: Queryable, tenantId: string, userId: string) {
   await tx.query(
     `DELETE FROM devices d USING subscriptions s
-      WHERE d.tenant_id = $1 AND s.id = d.subscription_id AND s.user_id = $2`,
+      WHERE d.tenant_id = $1 AND s.id = d.subscription_id
+        AND (s.user_id = $2 OR d.holder_user_id = $2)`,
     [tenantId, userId],
   );
   await tx.query(
     `DELETE FROM device_activation_codes c USING subscriptions s
-      WHERE c.tenant_id = $1 AND s.id = c.subscription_id AND s.user_id = $2`,
+      WHERE c.tenant_id = $1 AND s.id = c.subscription_id
+        AND (s.user_id = $2 OR c.holder_user_id = $2)`,
     [tenantId, userId],
   );
 }
 
 export interface CredentialDeviceRow extends DeviceRow {
   subscription_id: string;
+  /** The device's account: the subscriber's, or on a business seat its holder's. */
   user_id: string;
+  /** The subscription's own account (the business admin's, for a seat's device). */
+  owner_user_id: string;
+  /** The seat the device is connected through, if any (decision 0112). */
+  license_id: string | null;
 }
+
+/** The scope a connected device counts in. */
+export function scopeOfDevice(device: CredentialDeviceRow): DeviceScope {
+  return {
+    subscriptionId: device.subscription_id,
+    seat: device.license_id ? { licenseId: device.license_id, holderUserId: device.user_id } : null,
+  };
+}
+
+const CREDENTIAL_DEVICE_COLUMNS = `${DEVICE_COLUMNS}, d.subscription_id, d.license_id,
+       COALESCE(d.holder_user_id, s.user_id) AS user_id, s.user_id AS owner_user_id`;
 
 /** The device a credential belongs to, in the storefront it was activated in. */
 export function findDeviceByCredential(db: Queryable, tenantId: string, credentialHash: string) {
   return queryOne<CredentialDeviceRow>(
     db,
-    `SELECT ${DEVICE_COLUMNS}, d.subscription_id, s.user_id
+    `SELECT ${CREDENTIAL_DEVICE_COLUMNS}
        FROM devices d JOIN subscriptions s ON s.id = d.subscription_id
       WHERE d.tenant_id = $1 AND d.credential_hash = $2`,
     [tenantId, credentialHash],
@@ -213,7 +270,7 @@ export async function replaceCredential(
 export function findDeviceById(db: Queryable, tenantId: string, deviceId: string) {
   return queryOne<CredentialDeviceRow>(
     db,
-    `SELECT ${DEVICE_COLUMNS}, d.subscription_id, s.user_id
+    `SELECT ${CREDENTIAL_DEVICE_COLUMNS}
        FROM devices d JOIN subscriptions s ON s.id = d.subscription_id
       WHERE d.tenant_id = $1 AND d.id = $2`,
     [tenantId, deviceId],

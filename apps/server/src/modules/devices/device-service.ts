@@ -16,9 +16,11 @@ import {
 import { krnId, makeKrn } from '@burrow/domain/krn';
 import { firstEligibleActiveSubscription } from '@burrow/domain/navigation-type';
 import { itemGrantsAccess } from '@burrow/domain/subscription-lifecycle';
+import type { Subscription } from '@burrow/contract/subscriptions';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../platform/errors';
 import { generateToken, hashToken } from '../../platform/secrets';
+import { findHeldSeats, type HeldSeat } from '../subscriptions/held-seats';
 import { getSubscription, listSubscriptions } from '../subscriptions/subscription-service';
 import { enqueueDeviceEvent } from '../outbound-webhooks/device-events';
 import {
@@ -33,6 +35,7 @@ import {
   renameDevice as renameRow,
   saveActivationCode,
   type DeviceRow,
+  type DeviceScope,
 } from './device-repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,26 +57,80 @@ export function toDevice(row: DeviceRow): Device {
 
 const setupLinkNotFound = () => notFound('The setup link');
 
+/** A seat's setup link token is the seat's krn: only its holder's session opens it. */
+const SEAT_TOKEN_PREFIX = makeKrn('license', '');
+
+/** What device setup manages: the subscription, whose devices on it, and the page's token. */
+interface SetupTarget {
+  subscription: Subscription;
+  scope: DeviceScope;
+  setupLinkToken: string;
+}
+
+function ownTarget(subscription: Subscription): SetupTarget {
+  return {
+    subscription,
+    scope: { subscriptionId: subscription.subscription_id, seat: null },
+    setupLinkToken: subscription.setup_link_token ?? '',
+  };
+}
+
+async function seatTarget(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  seat: HeldSeat,
+): Promise<SetupTarget> {
+  const subscription = await getSubscription(
+    ctx,
+    caller.tenantId,
+    seat.owner_user_id,
+    seat.subscription_id,
+  );
+  return {
+    subscription,
+    scope: {
+      subscriptionId: seat.subscription_id,
+      seat: { licenseId: seat.license_id, holderUserId: caller.userId },
+    },
+    setupLinkToken: makeKrn('license', seat.license_id),
+  };
+}
+
 /**
- * The subscription a setup link token names, if it is the caller's (404 otherwise, exactly
- * like an unknown token); without a token, the first active subscription with one — the one
- * the menu's Setup Devices item links to (spec §2).
+ * What a setup link token names, if it is the caller's (404 otherwise, exactly like an
+ * unknown token): one of their subscriptions, or a business seat they hold (its krn,
+ * decision 0112). Without a token, the first active subscription with one — the one the
+ * menu's Setup Devices item links to (spec §2) — or else the first seat they hold whose
+ * business subscription gives access.
  */
-async function setupSubscription(ctx: AppContext, caller: DeviceCaller, token: string | undefined) {
+async function setupTarget(
+  ctx: AppContext,
+  caller: DeviceCaller,
+  token: string | undefined,
+): Promise<SetupTarget> {
   const { tenantId, userId } = caller;
   if (token === undefined) {
     const subscriptions = await listSubscriptions(ctx, tenantId, userId);
     const first = firstEligibleActiveSubscription(
       subscriptions.filter((subscription) => subscription.setup_link_token !== null),
     );
-    if (!first) {
-      throw new AppError(403, 'not_entitled', 'Device setup needs an active subscription.');
+    if (first) return ownTarget(first);
+    for (const seat of await findHeldSeats(ctx.db, tenantId, userId)) {
+      const target = await seatTarget(ctx, caller, seat);
+      if (target.subscription.active) return target;
     }
-    return first;
+    throw new AppError(403, 'not_entitled', 'Device setup needs an active subscription.');
+  }
+  if (token.startsWith(SEAT_TOKEN_PREFIX)) {
+    const licenseId = krnId(token).toLowerCase();
+    if (!UUID_PATTERN.test(licenseId)) throw setupLinkNotFound();
+    const [seat] = await findHeldSeats(ctx.db, tenantId, userId, licenseId);
+    if (!seat) throw setupLinkNotFound();
+    return seatTarget(ctx, caller, seat);
   }
   const id = await findSubscriptionIdByToken(ctx.db, tenantId, userId, token);
   if (!id) throw setupLinkNotFound();
-  return getSubscription(ctx, tenantId, userId, id);
+  return ownTarget(await getSubscription(ctx, tenantId, userId, id));
 }
 
 /** `/activation-setup`: the subscription, its devices and whether a code is waiting to be used. */
@@ -82,10 +139,10 @@ export async function activationSetup(
   caller: DeviceCaller,
   token: string | undefined,
 ): Promise<ActivationSetup> {
-  const subscription = await setupSubscription(ctx, caller, token);
+  const { subscription, scope, setupLinkToken } = await setupTarget(ctx, caller, token);
   const [devices, pending, maxDevices] = await Promise.all([
-    listDevices(ctx.db, subscription.subscription_id),
-    pendingCodeExpiry(ctx.db, subscription.subscription_id, ctx.clock.now()),
+    listDevices(ctx.db, scope),
+    pendingCodeExpiry(ctx.db, scope, ctx.clock.now()),
     planMaxDevices(ctx.db, subscription.subscription_id),
   ]);
   return {
@@ -93,7 +150,7 @@ export async function activationSetup(
       krn: subscription.krn,
       subscription_id: subscription.subscription_id,
       plan_name: subscription.plan_name,
-      setup_link_token: subscription.setup_link_token ?? '',
+      setup_link_token: setupLinkToken,
       active: subscription.active,
     },
     devices: devices.map(toDevice),
@@ -111,7 +168,7 @@ export async function createActivationCode(
   caller: DeviceCaller,
   token: string,
 ): Promise<ActivationCode> {
-  const subscription = await setupSubscription(ctx, caller, token);
+  const { subscription, scope } = await setupTarget(ctx, caller, token);
   if (!subscription.active) {
     throw new AppError(403, 'not_entitled', 'This subscription has ended: it connects no devices.');
   }
@@ -123,7 +180,7 @@ export async function createActivationCode(
       tx,
       {
         tenantId: caller.tenantId,
-        subscriptionId: subscription.subscription_id,
+        scope,
         codeHash: hashToken(ctx.config.sessionSecret, code),
         expiresAt,
       },
@@ -163,7 +220,19 @@ export async function activateDevice(
     );
     if (!claimed) throw invalidCode();
     if (!itemGrantsAccess(claimed.status, claimed.revoked)) throw invalidCode();
-    const connected = await lockSubscriptionDevices(tx, claimed.subscription_id);
+    const seat =
+      claimed.license_id && claimed.holder_user_id
+        ? { licenseId: claimed.license_id, holderUserId: claimed.holder_user_id }
+        : null;
+    const scope: DeviceScope = { subscriptionId: claimed.subscription_id, seat };
+    const connected = await lockSubscriptionDevices(tx, scope);
+    // A seat's code works only while its maker still holds the seat.
+    if (
+      seat &&
+      (await findHeldSeats(tx, tenantId, seat.holderUserId, seat.licenseId)).length === 0
+    ) {
+      throw invalidCode();
+    }
     if (!mayConnectAnotherDevice(connected, claimed.max_devices)) {
       throw new AppError(
         409,
@@ -175,7 +244,7 @@ export async function activateDevice(
       tx,
       {
         tenantId,
-        subscriptionId: claimed.subscription_id,
+        scope,
         name: input.name,
         platform: input.platform,
         credentialHash: hashToken(ctx.config.sessionSecret, credential),
@@ -187,6 +256,7 @@ export async function activateDevice(
       tenantId,
       deviceId: row.id,
       subscriptionId: claimed.subscription_id,
+      customerId: seat?.holderUserId,
       platform: input.platform,
       now,
     });
@@ -230,6 +300,8 @@ export async function removeDevice(
       tenantId: caller.tenantId,
       deviceId,
       subscriptionId: removed.subscription_id,
+      // Only the device's own account removes it: the subscriber, or the seat's holder.
+      customerId: caller.userId,
       platform: removed.platform,
       now: ctx.clock.now(),
     });

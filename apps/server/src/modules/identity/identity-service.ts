@@ -9,6 +9,7 @@ import {
   type RateLimitRule,
 } from '../../platform/rate-limiter';
 import { enqueueEmailIf } from '../notifications/outbox';
+import { enqueueEntitlementsOfProvenAddress } from '../outbound-webhooks/entitlement-snapshot';
 import {
   consumeToken,
   invalidOrExpiredLink,
@@ -322,7 +323,10 @@ export async function proveAddress(
   now: Date,
   keepPassword: boolean,
 ): Promise<void> {
-  if (await markEmailVerified(tx, userId, now, keepPassword)) await deleteUserSessions(tx, userId);
+  if (await markEmailVerified(tx, userId, now, keepPassword)) {
+    await deleteUserSessions(tx, userId);
+    await enqueueEntitlementsOfProvenAddress(tx, userId, now);
+  }
 }
 
 export async function logout(ctx: AppContext, sessionToken: string | undefined): Promise<void> {

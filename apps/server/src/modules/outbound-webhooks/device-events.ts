@@ -9,6 +9,8 @@ export async function enqueueDeviceEvent(
     tenantId: string;
     deviceId: string;
     subscriptionId: string;
+    /** The device's account when it is not the subscription's (a seat holder's, decision 0112). */
+    customerId?: string;
     platform: string;
     now: Date;
   },
@@ -24,7 +26,7 @@ export async function enqueueDeviceEvent(
     {
       device_id: event.deviceId,
       subscription_id: event.subscriptionId,
-      customer_id: owner?.user_id ?? null,
+      customer_id: event.customerId ?? owner?.user_id ?? null,
       platform: event.platform,
     },
     event.now,

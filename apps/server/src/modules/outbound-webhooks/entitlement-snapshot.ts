@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@burrow/contract/webhook-endpoints';
 import type { Queryable } from '../../db/database';
 import { entitlementsAsOf } from '../subscriptions/account-entitlements';
+import { findHeldSeats, seatHolderIds } from '../subscriptions/held-seats';
 import { enqueueWebhookEvent } from './webhook-events';
 
 /**
@@ -30,9 +31,29 @@ export async function enqueueEntitlementsChanged(
 }
 
 /**
+ * An account that has just proved its address starts to hold the business seats given to
+ * that address (decision 0112): if there are any, its entitlements changed.
+ */
+export async function enqueueEntitlementsOfProvenAddress(
+  tx: Queryable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const [user] = await tx.query<{ tenant_id: string }>(
+    `SELECT tenant_id FROM users WHERE id = $1`,
+    [userId],
+  );
+  if (!user) return;
+  if ((await findHeldSeats(tx, user.tenant_id, userId)).length === 0) return;
+  await enqueueEntitlementsChanged(tx, user.tenant_id, userId, now);
+}
+
+/**
  * A subscription event and the customer's entitlements snapshot after it: every subscription
  * event may change what the customer's apps and the VPN should allow (its state, its end).
- * `details` adds the event's own facts (a retry date, the previous plan).
+ * A business subscription's seat holders are entitled through it, so each gets their own
+ * snapshot too (decision 0112). `details` adds the event's own facts (a retry date, the
+ * previous plan).
  */
 export async function enqueueSubscriptionChange(
   tx: Queryable,
@@ -70,4 +91,7 @@ export async function enqueueSubscriptionChange(
     now,
   );
   await enqueueEntitlementsChanged(tx, sub.tenant_id, sub.user_id, now);
+  for (const holderId of await seatHolderIds(tx, subscriptionId)) {
+    await enqueueEntitlementsChanged(tx, sub.tenant_id, holderId, now);
+  }
 }

@@ -1,7 +1,8 @@
-import type { SeatInviteResponse } from '@burrow/contract/licenses';
+import type { LicenseUpdateRequestSchema, SeatInviteResponse } from '@burrow/contract/licenses';
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { krnId } from '@burrow/domain/krn';
+import { krnId, makeKrn } from '@burrow/domain/krn';
 import { seatAllows, type SeatAction, type SeatState } from '@burrow/domain/seat-actions';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
@@ -10,7 +11,11 @@ import { enforceRateLimit, type RateLimitRule } from '../../platform/rate-limite
 import { emailLink, signInLandingTo, type Caller } from '../identity/identity-service';
 import { seatInviteEmail } from '../identity/link-emails';
 import { findUserByEmail, findUserById, insertUser } from '../identity/user-repository';
+import { enqueueEntitlementsChanged } from '../outbound-webhooks/entitlement-snapshot';
+import { accountOfAddress } from '../subscriptions/held-seats';
 import { getSubscription } from '../subscriptions/subscription-service';
+
+type LicenseView = Subscription['licenses'][number];
 
 /** Where an invited seat holder lands once signed in: their own device setup. */
 export const SEAT_HOLDER_LANDING = '/setup';
@@ -74,13 +79,54 @@ async function findOwnSeat(
 }
 
 function refuse(action: SeatAction, seat: SeatRow): AppError {
-  const why =
-    action === 'remove'
-      ? seat.state === 'active'
+  const why = {
+    remove:
+      seat.state === 'active'
         ? 'Revoke this seat before removing it.'
-        : 'A subscription keeps at least one seat.'
-      : 'Only a seat someone holds can be sent an invitation.';
+        : 'A subscription keeps at least one seat.',
+    assign: 'Revoke this seat before giving it to someone else.',
+    revoke: 'Only a seat someone holds can be revoked.',
+    invite: 'Only a seat someone holds can be sent an invitation.',
+  }[action];
   return new AppError(409, 'seat_action_not_allowed', why);
+}
+
+/**
+ * Gives a free or revoked seat to an address, or revokes a held one (`PUT /api/v2/licenses/`,
+ * either billing system), by the same rule as every other seat action. A revoked seat keeps
+ * its former holder's address, so it can be given back. The accounts whose seat this was or
+ * now is get their `entitlements.changed` snapshot in the same transaction (decision 0112).
+ */
+export async function changeSeatHolder(
+  ctx: AppContext,
+  tenantId: string,
+  userId: string,
+  request: z.output<typeof LicenseUpdateRequestSchema>,
+): Promise<LicenseView> {
+  const seatId = seatIdOf(request.license_krn);
+  return ctx.db.transaction(async (tx) => {
+    const seat = await findOwnSeat(tx, tenantId, userId, seatId, true);
+    if (!seat) throw notFound('The licence');
+    if (!seatAllows(seat.state, seat.seats_on_subscription, request.action)) {
+      throw refuse(request.action, seat);
+    }
+    const next =
+      request.action === 'assign'
+        ? { state: 'active' as const, email: request.email }
+        : { state: 'revoked' as const, email: seat.assigned_email };
+    await tx.query(`UPDATE licenses SET state = $2, assigned_email = $3 WHERE id = $1`, [
+      seat.id,
+      next.state,
+      next.email,
+    ]);
+    const now = ctx.clock.now();
+    const addresses = new Set([seat.assigned_email, next.email].filter((email) => email !== null));
+    for (const address of addresses) {
+      const holder = await accountOfAddress(tx, tenantId, address);
+      if (holder && holder !== userId) await enqueueEntitlementsChanged(tx, tenantId, holder, now);
+    }
+    return { krn: makeKrn('license', seat.id), state: next.state, assigned_email: next.email };
+  });
 }
 
 /**

@@ -2,12 +2,23 @@ import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, visitorLocaleOf } from '../../app-context';
 import { readSessionToken, requireUserId } from '../identity/authentication';
-import { inviteSeatHolder, removeSeat } from './seat-management-service';
+import { changeSeatHolder, inviteSeatHolder, removeSeat } from './seat-management-service';
 import { buySeats, quoteSeatPurchase } from './seat-purchase-service';
 
 export const seatPurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
   const { seatQuote, buySeats: buy, removeSeat: remove, inviteSeatHolder: invite } = endpoints;
+  const { updateLicense: change } = endpoints;
+
+  app.route({
+    method: change.method,
+    url: change.path,
+    schema: { body: change.body, response: { 200: change.response } },
+    handler: async (request) => {
+      const userId = await requireUserId(request);
+      return changeSeatHolder(ctx, request.tenantId, userId, request.body);
+    },
+  });
 
   app.route({
     method: seatQuote.method,

@@ -1,6 +1,7 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { findHeldSeats } from './held-seats';
 import { loadSubscriptionRecords } from './subscription-repository';
 import { NO_PAYMENT_OUTLOOK } from './payment-outlook';
 import { toSubscriptionView } from './subscription-view';
@@ -30,7 +31,10 @@ function entitlementsOfView(view: Subscription): SubscriptionEntitlements {
   };
 }
 
-/** The current entitlements of an account: each subscription's, and their union. */
+/**
+ * The current entitlements of an account: each subscription's (its own, and the business
+ * subscriptions whose seats it holds), and their union.
+ */
 export async function currentEntitlementsOf(
   ctx: AppContext,
   tenantId: string,
@@ -49,7 +53,16 @@ export async function entitlementsAsOf(
   userId: string,
   now: Date,
 ): Promise<{ entitlements: Entitlement[]; subscriptions: SubscriptionEntitlements[] }> {
-  const subscriptions = (await loadSubscriptionRecords(db, tenantId, userId)).map((record) =>
+  // Often read inside a transaction, whose one connection takes one query at a time.
+  const records = await loadSubscriptionRecords(db, tenantId, userId);
+  // A seat entitles its holder to what the business subscription gives, for as long as
+  // the seat is theirs and the subscription gives access (decision 0112).
+  for (const seat of await findHeldSeats(db, tenantId, userId)) {
+    records.push(
+      ...(await loadSubscriptionRecords(db, tenantId, seat.owner_user_id, seat.subscription_id)),
+    );
+  }
+  const subscriptions = records.map((record) =>
     entitlementsOfView(toSubscriptionView(record, now, NO_PAYMENT_OUTLOOK)),
   );
   const union = new Map<string, Entitlement>();

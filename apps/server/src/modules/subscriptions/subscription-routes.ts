@@ -2,7 +2,6 @@ import { contextOf } from '../../app-context';
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../identity/authentication';
-import { updateLicense } from './license-service';
 import { getSubscription, listSubscriptions } from './subscription-service';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,19 +25,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const userId = await requireUserId(request);
       return getSubscription(ctx, request.tenantId, userId, request.params.id);
-    },
-  });
-
-  app.route({
-    method: endpoints.updateLicense.method,
-    url: endpoints.updateLicense.path,
-    schema: {
-      body: endpoints.updateLicense.body,
-      response: { 200: endpoints.updateLicense.response },
-    },
-    handler: async (request) => {
-      const userId = await requireUserId(request);
-      return updateLicense(ctx, request.tenantId, userId, request.body);
     },
   });
 };
