@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds)('catalogue names on lines and offers on %s', (k
         await t.app.db.query(
           `INSERT INTO product_translations (tenant_id, product_id, locale, name, description)
            VALUES ('burrow', 'addon-id-alerts', 'de', $1, $2)`,
-          [saved?.name, saved?.description],
+          [saved?.name ?? null, saved?.description ?? null],
         );
       }
     });
@@ -135,6 +135,39 @@ describe.each(testDatabaseKinds)('catalogue names on lines and offers on %s', (k
         );
       }
     });
+  });
+
+  it('names an add-on bought on My Subscription in German on its invoice and in its email', async () => {
+    const { cookie } = await germanPurchase('zukauf@example.com');
+    const list = await t.request({ method: 'GET', url: '/api/v2/subscriptions/', cookie });
+    const subscriptionId = list.json<{ subscriptions: { subscription_id: string }[] }>()
+      .subscriptions[0]?.subscription_id;
+    const change = { type: 'add_addon', priceId: 'addon-data-removal-12m-eur' };
+    const quote = await t.request({
+      method: 'PUT',
+      url: '/api/v2/checkout/estimate',
+      cookie,
+      payload: { subscriptionId, change },
+    });
+    expect(quote.statusCode).toBe(200);
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/v2/checkout/',
+      cookie,
+      payload: { attemptId: 'zukauf-1', subscriptionId, change, quoteId: quote.json().quoteId },
+    });
+    expect(done.json().status).toBe('succeeded');
+    const [invoice] = (await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie })).json<{
+      invoices: Invoice[];
+    }>().invoices;
+    expect(invoice?.lines[0]?.description).toMatch(/^Entfernung persönlicher Daten, bis \d/);
+    // The receipt and this change's email share the clock's time: find it by its words.
+    const mails = await t.app.db.query<{ text_body: string }>(
+      `SELECT text_body FROM outbox_emails WHERE to_address = 'zukauf@example.com'`,
+    );
+    expect(mails.map((mail) => mail.text_body).join('\n')).toContain(
+      'Entfernung persönlicher Daten ist jetzt Teil Ihres Abonnements.',
+    );
   });
 
   describe('GET /api/v2/subscriptions/{id}/offer: only what the customer’s country may buy', () => {

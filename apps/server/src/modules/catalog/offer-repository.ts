@@ -124,6 +124,25 @@ export function listPriceProductNames(
   );
 }
 
+/** A product's name in a site locale, the English name where it has none; undefined if unknown. */
+export async function findProductName(
+  db: Queryable,
+  tenantId: string,
+  productId: string,
+  locale: string,
+): Promise<string | undefined> {
+  const row = await queryOne<{ name: string }>(
+    db,
+    `SELECT COALESCE(t.name, pr.name) AS name
+       FROM products pr
+       LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
+            AND t.locale = $3
+      WHERE pr.tenant_id = $1 AND pr.id = $2`,
+    [tenantId, productId, locale],
+  );
+  return row?.name;
+}
+
 export interface CouponRow {
   code: string;
   description: string;

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/database';
 import {
   findActiveOffer,
   findCoupon,
+  findProductName,
   listEntitlements,
   listOfferPrices,
   listPriceProductNames,
@@ -83,6 +84,16 @@ export async function priceProductNames(
       },
     ]),
   );
+}
+
+/** A product's name in a site `locale` (decision 0107), English where untranslated. */
+export function productNameIn(
+  db: Queryable,
+  tenantId: string,
+  productId: string,
+  locale: string,
+): Promise<string | undefined> {
+  return findProductName(db, tenantId, productId, locale);
 }
 
 export function lookupCoupon(
