@@ -79,4 +79,28 @@ test.describe('my subscription', () => {
     await expect(invoices.first().getByText('Paid', { exact: true })).toBeVisible();
     await expect(invoices.first().getByText(total, { exact: true }).first()).toBeVisible();
   });
+
+  test('a customer in Germany is offered only the add-ons sold there; one in the US all of them', async ({
+    browser,
+    baseURL,
+  }) => {
+    // Decision 0111: the server answers each subscription's offer for where its customer lives.
+    for (const [prefix, customer, sellsUsOnly] of [
+      ['addons-de', { residenceCountry: 'DE', residenceZipcode: '10115' }, false],
+      ['addons-us', undefined, true],
+    ] as const) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await buyBasicMonthlyByApi(page.request, baseURL ?? '', prefix, customer);
+      await page.goto('/my-subscriptions');
+      const addons = page
+        .getByRole('article', { name: 'Burrow VPN Basic' })
+        .getByRole('region', { name: 'Add-ons' });
+      await expect(addons.getByRole('button', { name: 'Add Dedicated IP' })).toBeVisible();
+      for (const usOnly of ['Add Credit scanner', 'Add Identity theft insurance']) {
+        await expect(addons.getByRole('button', { name: usOnly })).toHaveCount(sellsUsOnly ? 1 : 0);
+      }
+      await context.close();
+    }
+  });
 });

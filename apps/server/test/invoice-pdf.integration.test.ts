@@ -18,18 +18,18 @@ describe.each(testDatabaseKinds)('invoice PDFs on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A customer who bought Basic with a dedicated IP and WELCOME10, in `locale`; their invoice. */
+  /**
+   * A customer who bought Basic with a dedicated IP and WELCOME10 on the site in `locale`;
+   * their invoice, issued in that language (decision 0111).
+   */
   async function invoiceOf(email: string, locale?: string) {
     const { response } = await purchase(t, {
       email,
       priceIds: ['vpn-basic-12m-usd', 'addon-dedicated-ip-12m-usd'],
       couponCode: 'WELCOME10',
+      ...(locale ? { cookie: `locale=${locale}` } : {}),
     });
     const cookie = sessionCookieFrom(response);
-    if (locale) {
-      // users.locale is the customer's language (identity); nothing in the API sets it yet.
-      await t.app.db.query(`UPDATE users SET locale = $2 WHERE email = $1`, [email, locale]);
-    }
     const [invoice] = (await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie })).json()
       .invoices;
     const pdf = await t.request({
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds)('invoice PDFs on %s', (kind) => {
       'Beschreibung',
       'Betrag',
       'Burrow VPN Basic, 12 Monate',
-      'Dedicated IP, 12 Monate',
+      'Dedizierte IP, 12 Monate',
       `Zwischensumme${euro(invoice.subtotal)}`,
       `Rabatt (WELCOME10)${euro({ ...invoice.discount, unscaledValue: -invoice.discount.unscaledValue })}`,
       `Steuer${euro(invoice.tax)}`,

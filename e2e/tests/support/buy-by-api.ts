@@ -9,16 +9,21 @@ type Money = { unscaledValue: number; scale: number; currency: string };
  * session cookie lands in the request's context — a page's `page.request` signs that page in
  * as the new customer — so journeys that change a subscription leave the demo accounts as
  * seeded. Answers the customer's email and what was paid, formatted as the pages show it.
+ * A New York resident unless `customer` names another residence.
  */
 export async function buyBasicMonthlyByApi(
   request: APIRequestContext,
   origin: string,
   emailPrefix: string,
+  customer: { residenceCountry: string; residenceState?: string; residenceZipcode: string } = {
+    residenceCountry: 'US',
+    residenceState: 'NY',
+    residenceZipcode: '10001',
+  },
 ): Promise<{ email: string; paid: string }> {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `${emailPrefix}-${unique}@example.com`;
   const headers = { origin };
-  const customer = { residenceCountry: 'US', residenceState: 'NY', residenceZipcode: '10001' };
   const priceId = 'vpn-basic-1m-usd';
   const estimate = await request.post('/api/v1/estimate', {
     headers,

@@ -73,7 +73,12 @@ import {
   ReferralProgramSchema,
 } from './referrals';
 import { InvoiceListResponseSchema } from './invoices';
-import { OfferParamsSchema, OfferQuerySchema, OfferResponseSchema } from './offers';
+import {
+  OfferParamsSchema,
+  OfferQuerySchema,
+  OfferResponseSchema,
+  SubscriptionOfferQuerySchema,
+} from './offers';
 import {
   AddPaymentMethodRequestSchema,
   PaymentMethodChangeResponseSchema,
@@ -413,6 +418,16 @@ export const endpoints = {
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  subscriptionOffer: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/:id/offer',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    query: SubscriptionOfferQuerySchema,
+    body: undefined,
+    response: OfferResponseSchema,
     status: 200,
   }),
   getOffer: endpoint({

@@ -91,3 +91,9 @@ export const OfferQuerySchema = z.object({
     .optional(),
 });
 export type OfferQuery = z.input<typeof OfferQuerySchema>;
+
+/**
+ * A subscription's offer (`GET /api/v2/subscriptions/{id}/offer`) is asked in a language
+ * only: the server knows where the customer lives and leaves out what is not sold there.
+ */
+export const SubscriptionOfferQuerySchema = OfferQuerySchema.pick({ locale: true });

@@ -662,6 +662,12 @@ export const RECIPES: Record<string, Recipe> = {
     request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
     owner: [200],
   },
+  subscriptionOffer: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId }, query: { locale: 'de' } }),
+    owner: [200],
+  },
   autobillOn: {
     access: 'owned-object',
     fixture: 'consumer',

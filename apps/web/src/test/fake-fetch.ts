@@ -7,7 +7,12 @@ export interface FakeResponse {
 
 /** An answer, or a function computing it; a promise holds the answer back until it settles. */
 type Responder =
-  FakeResponse | ((request: { body: unknown }) => FakeResponse | Promise<FakeResponse>);
+  | FakeResponse
+  | ((request: {
+      body: unknown;
+      /** The request's query string, for an answer that depends on it. */
+      query: URLSearchParams;
+    }) => FakeResponse | Promise<FakeResponse>);
 
 export interface FakeFetch {
   /** Every request made, in order, with its parsed JSON body. */
@@ -23,7 +28,8 @@ export function fakeFetch(routes: Record<string, Responder | Responder[]>): Fake
   const served: Record<string, number> = {};
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    const path = new URL(input, 'http://localhost').pathname;
+    const url = new URL(input, 'http://localhost');
+    const path = url.pathname;
     const key = `${method} ${path}`;
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
@@ -34,7 +40,7 @@ export function fakeFetch(routes: Record<string, Responder | Responder[]>): Fake
     served[key] = (served[key] ?? 0) + 1;
     const answer = answers[index]!;
     const { status = 200, body: responseBody } =
-      typeof answer === 'function' ? await answer({ body }) : answer;
+      typeof answer === 'function' ? await answer({ body, query: url.searchParams }) : answer;
     // Like a browser, a request aborted while in flight rejects instead of answering.
     if (init.signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
     return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {

@@ -96,6 +96,53 @@ export function listEntitlements(
   );
 }
 
+/** A price's product named in English (what invoice lines record) and in a site locale. */
+export interface PriceProductNameRow {
+  price_id: string;
+  english_name: string;
+  /** The name in the asked locale; the English name where the catalogue has none. */
+  name: string;
+  billing_cycle_months: number;
+}
+
+/** The products of `priceIds`, named in English and in `locale` (English where untranslated). */
+export function listPriceProductNames(
+  db: Queryable,
+  tenantId: string,
+  priceIds: readonly string[],
+  locale: string,
+) {
+  return db.query<PriceProductNameRow>(
+    `SELECT p.id AS price_id, pr.name AS english_name, COALESCE(t.name, pr.name) AS name,
+            p.billing_cycle_months
+       FROM prices p
+       JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+       LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
+            AND t.locale = $3
+      WHERE p.tenant_id = $1 AND p.id = ANY($2::text[])`,
+    [tenantId, priceIds, locale],
+  );
+}
+
+/** A product's name in a site locale, the English name where it has none; undefined if unknown. */
+export async function findProductName(
+  db: Queryable,
+  tenantId: string,
+  productId: string,
+  locale: string,
+): Promise<string | undefined> {
+  const row = await queryOne<{ name: string }>(
+    db,
+    `SELECT COALESCE(t.name, pr.name) AS name
+       FROM products pr
+       LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
+            AND t.locale = $3
+      WHERE pr.tenant_id = $1 AND pr.id = $2`,
+    [tenantId, productId, locale],
+  );
+  return row?.name;
+}
+
 export interface CouponRow {
   code: string;
   description: string;

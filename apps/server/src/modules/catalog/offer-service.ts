@@ -7,8 +7,10 @@ import type { Queryable } from '../../db/database';
 import {
   findActiveOffer,
   findCoupon,
+  findProductName,
   listEntitlements,
   listOfferPrices,
+  listPriceProductNames,
   redeemCoupon,
   type CouponRow,
   type OfferPriceRow,
@@ -58,6 +60,40 @@ export async function loadOfferSelection(
   if (!offer) throw notFound('The offer');
   const rows = await listOfferPrices(db, tenantId, offerId);
   return { offer, prices: priceIds.map((id) => rows.find((row) => row.price_id === id)) };
+}
+
+/**
+ * The products of prices, by price id: their English names (what invoice lines record) and
+ * their names in the site `locale`, English where the catalogue has no translation (0107).
+ */
+export async function priceProductNames(
+  db: Queryable,
+  tenantId: string,
+  priceIds: readonly string[],
+  locale: string,
+): Promise<Map<string, { englishName: string; name: string; cycleMonths: number }>> {
+  const rows =
+    priceIds.length > 0 ? await listPriceProductNames(db, tenantId, priceIds, locale) : [];
+  return new Map(
+    rows.map((row) => [
+      row.price_id,
+      {
+        englishName: row.english_name,
+        name: row.name,
+        cycleMonths: Number(row.billing_cycle_months),
+      },
+    ]),
+  );
+}
+
+/** A product's name in a site `locale` (decision 0107), English where untranslated. */
+export function productNameIn(
+  db: Queryable,
+  tenantId: string,
+  productId: string,
+  locale: string,
+): Promise<string | undefined> {
+  return findProductName(db, tenantId, productId, locale);
 }
 
 export function lookupCoupon(

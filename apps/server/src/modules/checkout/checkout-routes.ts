@@ -65,7 +65,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body.xv,
         session !== undefined,
       );
-      return toEstimateResponse(withReferralBonus(quote, referral));
+      return toEstimateResponse(
+        app.db,
+        request.tenantId,
+        withReferralBonus(quote, referral),
+        visitorLocaleOf(request),
+      );
     },
   });
 

@@ -15,6 +15,7 @@ import { AppError, invalidRequest } from '../../platform/errors';
 import type { CouponRow, OfferPriceRow, OfferRow } from '../catalog/offer-repository';
 import { isUsableCoupon, loadOfferSelection, lookupCoupon } from '../catalog/offer-service';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
+import { localiseLines } from '../invoices/localised-line-text';
 import { listSubscriptions } from '../subscriptions/subscription-service';
 
 export interface QuoteInput {
@@ -203,20 +204,31 @@ export async function quotePurchase(
   };
 }
 
-/** The quote as `POST /api/v1/estimate` answers it. */
-export function toEstimateResponse(quote: PurchaseQuote): EstimateResponse {
+/**
+ * The quote as `POST /api/v1/estimate` answers it, its lines in the buyer's `locale` (a site
+ * locale code) as the invoice will word them (decision 0111).
+ */
+export async function toEstimateResponse(
+  db: Queryable,
+  tenantId: string,
+  quote: PurchaseQuote,
+  locale: string,
+): Promise<EstimateResponse> {
   const money = (minor: number) => amountOf(minor, quote.currency);
+  const items = [quote.plan, ...quote.addons];
+  const descriptions = await localiseLines(
+    db,
+    tenantId,
+    locale,
+    items.map((p) => ({ priceId: p.price_id, description: invoiceLineDescriptionOf(p) })),
+  );
   return {
     currency: quote.currency,
-    lines: [quote.plan, ...quote.addons].map((p) => ({
+    lines: items.map((p, index) => ({
       priceId: p.price_id,
       productId: p.product_id,
       itemType: p.product_kind === 'vpn' ? ('plan' as const) : ('addon' as const),
-      description: invoiceLineDescription({
-        kind: 'plan',
-        product: p.product_name,
-        months: p.billing_cycle_months,
-      }),
+      description: descriptions[index] ?? invoiceLineDescriptionOf(p),
       amount: money(p.amount_minor),
       period: { length: p.billing_cycle_months, unit: 'month' as const },
     })),
@@ -237,6 +249,15 @@ export function toEstimateResponse(quote: PurchaseQuote): EstimateResponse {
     referralBonus: quote.referral?.bonus ?? null,
     renewal: { date: quote.periodEnd.toISOString(), amount: money(quote.renewalMinor) },
   };
+}
+
+/** The English line an invoice records for a bought plan or add-on (its cycle's price). */
+function invoiceLineDescriptionOf(price: OfferPriceRow): string {
+  return invoiceLineDescription({
+    kind: 'plan',
+    product: price.product_name,
+    months: price.billing_cycle_months,
+  });
 }
 
 /** Refuses a coupon that was named but does not apply, so a buyer never pays believing it did. */

@@ -14,7 +14,10 @@ export interface InvoiceDocument {
     taxId: string;
     supportEmail: string;
   };
-  /** `locale` as stored on the user: a site prefix or a language tag (translator resolves it). */
+  /**
+   * The invoice's language: the one it was issued in, else (issued before that was kept) the
+   * user's; a site prefix or a language tag (translator resolves it).
+   */
   customer: { email: string; country: string | null; locale: string };
   invoice: Awaited<ReturnType<typeof listCustomerInvoices>>[number];
   couponCode: string | null;
@@ -44,10 +47,14 @@ export async function loadInvoiceDocument(
   }>(db, `SELECT name, legal_name, address, tax_id, support_email FROM tenants WHERE id = $1`, [
     tenantId,
   ]);
+  // An invoice speaks the language it was issued in (decision 0111); one issued before that
+  // was recorded speaks the customer's.
   const customer = await queryOne<{ email: string; country: string | null; locale: string }>(
     db,
-    `SELECT email, country, locale FROM users WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, userId],
+    `SELECT u.email, u.country, COALESCE(i.locale, u.locale) AS locale
+       FROM users u JOIN invoices i ON i.user_id = u.id AND i.id = $3
+      WHERE u.tenant_id = $1 AND u.id = $2`,
+    [tenantId, userId, invoiceId],
   );
   const extras = await queryOne<{ coupon_code: string | null }>(
     db,
@@ -57,11 +64,13 @@ export async function loadInvoiceDocument(
   // The line's price names the product and cycle its stored English description was made from.
   const lines = await db.query<{
     description: string;
+    localized_description: string | null;
     amount_minor: number;
     product_name: string | null;
     billing_cycle_months: number | null;
   }>(
-    `SELECT l.description, l.amount_minor, p.name AS product_name, pr.billing_cycle_months
+    `SELECT l.description, l.localized_description, l.amount_minor, p.name AS product_name,
+            pr.billing_cycle_months
        FROM invoice_lines l
        JOIN invoices i ON i.id = l.invoice_id
        LEFT JOIN prices pr ON pr.tenant_id = i.tenant_id AND pr.id = l.price_id
@@ -95,12 +104,16 @@ export async function loadInvoiceDocument(
     invoice,
     couponCode: extras?.coupon_code ?? null,
     lines: lines.map((line) => ({
-      text: invoiceLineText(
-        line.description,
-        line.product_name !== null && line.billing_cycle_months !== null
-          ? { productName: line.product_name, cycleMonths: Number(line.billing_cycle_months) }
-          : null,
-      ),
+      // Written in the invoice's language when it was issued (decision 0111): shown as written.
+      text:
+        line.localized_description !== null
+          ? { kind: 'stored' as const, text: line.localized_description }
+          : invoiceLineText(
+              line.description,
+              line.product_name !== null && line.billing_cycle_months !== null
+                ? { productName: line.product_name, cycleMonths: Number(line.billing_cycle_months) }
+                : null,
+            ),
       amount: amountOf(Number(line.amount_minor), invoice.total.currency),
     })),
     paymentMethod: method

@@ -39,7 +39,9 @@ export async function listCustomerInvoices(
   );
   if (invoices.length === 0) return [];
   const lines = await db.query<LineRow>(
-    `SELECT invoice_id, description, amount_minor FROM invoice_lines WHERE invoice_id = ANY($1::uuid[]) ORDER BY position`,
+    // A line as issued in the invoice's language (decision 0111); older invoices kept English only.
+    `SELECT invoice_id, COALESCE(localized_description, description) AS description, amount_minor
+       FROM invoice_lines WHERE invoice_id = ANY($1::uuid[]) ORDER BY position`,
     [invoices.map((i) => i.id)],
   );
   return invoices.map((row) => {

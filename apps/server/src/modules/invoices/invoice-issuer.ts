@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
+import { translator } from '../../i18n/translator';
+import { localiseLines } from './localised-line-text';
 
 export interface NewInvoice {
   tenantId: string;
@@ -72,20 +74,32 @@ async function insertInvoice(
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const total = subtotal - invoice.discountMinor + invoice.taxMinor;
   const id = randomUUID();
+  const buyer = await queryOne<{ locale: string }>(
+    tx,
+    `SELECT locale FROM users WHERE tenant_id = $1 AND id = $2`,
+    [invoice.tenantId, invoice.userId],
+  );
+  const { locale, localized } = await inLanguage(
+    tx,
+    invoice.tenantId,
+    buyer?.locale,
+    invoice.lines,
+  );
   await tx.query(
     `WITH invoice AS (
        INSERT INTO invoices (id, tenant_id, user_id, subscription_id, number, status, currency,
          subtotal_minor, discount_minor, coupon_code, tax_minor, total_minor, period_start, period_end,
-         issued_at, paid_at, payment_intent_id, charge_id)
+         issued_at, paid_at, payment_intent_id, charge_id, locale)
        VALUES ($1, $2, $3, $4, $5, $20, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-         CASE WHEN $20 = 'paid' THEN $14::timestamptz END, $15, $16)
+         CASE WHEN $20 = 'paid' THEN $14::timestamptz END, $15, $16, $21)
        RETURNING id
      )
-     INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id)
-     SELECT invoice.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id
+     INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id, localized_description)
+     SELECT invoice.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id,
+       line.localized_description
      FROM invoice,
-       unnest($17::text[], $18::text[], $19::text[]) WITH ORDINALITY
-         AS line (description, amount_minor, price_id, position)`,
+       unnest($17::text[], $18::text[], $19::text[], $22::text[]) WITH ORDINALITY
+         AS line (description, amount_minor, price_id, localized_description, position)`,
     [
       id,
       invoice.tenantId,
@@ -108,9 +122,26 @@ async function insertInvoice(
       invoice.lines.map((line) => String(line.amountMinor)),
       invoice.lines.map((line) => line.priceId),
       status,
+      locale,
+      localized,
     ],
   );
   return { id, tenantId: invoice.tenantId, totalMinor: total, issuedAt: now };
+}
+
+/**
+ * The language an invoice is issued in — the buyer's (`users.locale`), as a site locale
+ * code — and its lines in it (decision 0111). Both are stored with the invoice: what a
+ * legal document says is fixed when it is issued.
+ */
+async function inLanguage(
+  tx: Queryable,
+  tenantId: string,
+  buyerLocale: string | null | undefined,
+  lines: NewInvoice['lines'],
+): Promise<{ locale: string; localized: string[] }> {
+  const locale = translator(buyerLocale).language.code;
+  return { locale, localized: await localiseLines(tx, tenantId, locale, lines) };
 }
 
 /** The `payment_due` invoice a paid retry settled, with the number it kept. */
@@ -146,6 +177,21 @@ export async function payDueInvoice(
 ): Promise<SettledDueInvoice | null> {
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const total = subtotal + invoice.taxMinor;
+  // The charged lines are written in the language the invoice was issued in, not today's.
+  const issued = await queryOne<{ locale: string }>(
+    tx,
+    `SELECT COALESCE(i.locale, u.locale) AS locale FROM invoices i JOIN users u ON u.id = i.user_id
+      WHERE i.tenant_id = $1 AND i.subscription_id = $2 AND i.status = 'payment_due'
+      ORDER BY i.issued_at DESC LIMIT 1`,
+    [invoice.tenantId, invoice.subscriptionId],
+  );
+  if (!issued) return null;
+  const { locale, localized } = await inLanguage(
+    tx,
+    invoice.tenantId,
+    issued.locale,
+    invoice.lines,
+  );
   const row = await queryOne<{ id: string; number: string }>(
     tx,
     `WITH due AS (
@@ -156,17 +202,18 @@ export async function payDueInvoice(
      ), paid AS (
        UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
          tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12,
-         payment_intent_id = COALESCE($13, invoices.payment_intent_id)
+         payment_intent_id = COALESCE($13, invoices.payment_intent_id), locale = $14
        FROM due WHERE invoices.id = due.id
        RETURNING invoices.id, invoices.number
      ), old_lines AS (
        DELETE FROM invoice_lines WHERE invoice_id IN (SELECT id FROM paid)
      ), new_lines AS (
-       INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id)
-       SELECT paid.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id
+       INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id, localized_description)
+       SELECT paid.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id,
+         line.localized_description
        FROM paid,
-         unnest($8::text[], $9::text[], $10::text[]) WITH ORDINALITY
-           AS line (description, amount_minor, price_id, position)
+         unnest($8::text[], $9::text[], $10::text[], $15::text[]) WITH ORDINALITY
+           AS line (description, amount_minor, price_id, localized_description, position)
      )
      SELECT id, number FROM paid`,
     [
@@ -183,6 +230,8 @@ export async function payDueInvoice(
       invoice.periodStart,
       invoice.periodEnd,
       invoice.paymentIntentId ?? null,
+      locale,
+      localized,
     ],
   );
   return row ? { id: row.id, number: row.number, totalMinor: total } : null;

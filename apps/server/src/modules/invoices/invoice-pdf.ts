@@ -14,7 +14,7 @@ import {
 } from '../../documents/pdf-text';
 import { translator, type MessageId, type Translator } from '../../i18n/translator';
 import type { InvoiceDocument } from './invoice-document';
-import type { InvoiceLineText } from './invoice-line-text';
+import { localisedLineText } from './localised-line-text';
 
 const STATUS_MESSAGES: Record<InvoiceDocument['invoice']['status'], MessageId> = {
   paid: 'invoice.status.paid',
@@ -50,28 +50,6 @@ function paymentMethodText(t: Translator['t'], method: InvoiceDocument['paymentM
     return `${brand} •••• ${method.cardLast4}`;
   }
   return label(METHOD_NAMES[method.method] ?? method.method);
-}
-
-function lineText(t: Translator['t'], line: InvoiceLineText, date: (iso: string) => string) {
-  switch (line.kind) {
-    case 'plan':
-      return t('invoice.line.plan', { product: line.product, months: line.months });
-    case 'addon_until':
-      return t('invoice.line.addon_until', { product: line.product, date: date(line.until) });
-    case 'credit_unused_time':
-      return t('invoice.line.credit_unused_time');
-    case 'gift_card':
-      return t('invoice.line.gift_card', { product: line.product, code: line.code });
-    case 'seats':
-      return t('invoice.line.seats', {
-        product: line.product,
-        seats: line.seats,
-        days: line.days,
-        periodDays: line.periodDays,
-      });
-    case 'stored':
-      return line.text;
-  }
 }
 
 const MARGIN = 56;
@@ -189,7 +167,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   };
   row(t('invoice.column.description'), t('invoice.column.amount'), bold);
   for (const item of doc.lines) {
-    row(lineText(t, item.text, date), money(item.amount), body);
+    row(localisedLineText(t, item.text, date), money(item.amount), body);
   }
   gap(6);
   row(t('invoice.subtotal'), money(invoice.subtotal), body);

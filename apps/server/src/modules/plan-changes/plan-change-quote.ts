@@ -149,6 +149,14 @@ export async function loadSubscriptionFacts(
   return facts;
 }
 
+/**
+ * Where the subscription's buyer lives, for what may be sold to it (decision 0107): the
+ * country it is taxed in, else the account's; null when neither is known.
+ */
+export function residenceOf(sub: Pick<SubscriptionFacts, 'tax_country' | 'user_country'>) {
+  return sub.tax_country ?? sub.user_country;
+}
+
 async function loadAddons(db: Queryable, sub: SubscriptionFacts): Promise<AddonFacts[]> {
   const rows = await db.query<{
     id: string;
@@ -392,7 +400,7 @@ export async function quoteChange(
         'This add-on is not available for your plan’s billing cycle and currency.',
       );
     }
-    const residence = sub.tax_country ?? sub.user_country;
+    const residence = residenceOf(sub);
     if (residence && !isSoldInCountry(price.sold_in_countries, residence)) {
       throw new AppError(
         409,

@@ -1,6 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextOf } from '../../app-context';
+import { localeFromCookie } from '@burrow/domain/locales';
+import { contextOf, visitorLocaleOf } from '../../app-context';
 import { judgeCouponGuess } from '../catalog/coupon-guessing';
 import { requireUserId } from '../identity/authentication';
 import {
@@ -10,10 +11,33 @@ import {
   getChangeAttempt,
   payChange,
 } from './plan-change-service';
+import { getSubscriptionOffer } from './subscription-offer';
 
 /** The v2 checkout: estimate, confirm and pay changes to a live subscription. */
 export const planChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = contextOf(app);
+
+  app.route({
+    method: endpoints.subscriptionOffer.method,
+    url: endpoints.subscriptionOffer.path,
+    schema: {
+      params: endpoints.subscriptionOffer.params,
+      querystring: endpoints.subscriptionOffer.query,
+      response: { 200: endpoints.subscriptionOffer.response },
+    },
+    handler: async (request, reply) => {
+      const userId = await requireUserId(request);
+      // The customer's own answer: what their residence may buy.
+      reply.header('cache-control', 'private, no-store');
+      const { locale } = request.query;
+      return getSubscriptionOffer(
+        ctx,
+        { tenantId: request.tenantId, userId },
+        request.params.id,
+        locale === undefined ? visitorLocaleOf(request) : localeFromCookie(locale),
+      );
+    },
+  });
 
   app.route({
     method: endpoints.planChangeEstimate.method,

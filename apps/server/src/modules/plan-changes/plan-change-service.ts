@@ -20,7 +20,7 @@ import {
   type HeldCharge,
 } from '../billing/pending-charges';
 import { requestFingerprint, STALE_ATTEMPT_MS } from '../checkout/checkout-attempts';
-import { countCouponRedemption } from '../catalog/offer-service';
+import { countCouponRedemption, productNameIn } from '../catalog/offer-service';
 import { customerContact } from '../identity/identity-service';
 import {
   INVOICE_NUMBER_PLACEHOLDER,
@@ -28,6 +28,7 @@ import {
   numberInvoice,
   type UnnumberedInvoice,
 } from '../invoices/invoice-issuer';
+import { translator } from '../../i18n/translator';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { saveSourceToWallet } from '../payment-methods/save-to-wallet';
@@ -653,6 +654,16 @@ async function applyChange(
     if (quote.couponApplied && quote.couponCode) {
       await countCouponRedemption(tx, caller.tenantId, quote.couponCode);
     }
+    // An add-on is named as the catalogue says it in the email's language (a plan is a brand).
+    const itemName =
+      contact && effect.kind !== 'switch_plan'
+        ? ((await productNameIn(
+            tx,
+            caller.tenantId,
+            effect.productId,
+            translator(contact.locale).language.code,
+          )) ?? quote.planName)
+        : quote.planName;
     const emailId = contact
       ? await enqueueEmail(
           tx,
@@ -662,7 +673,7 @@ async function applyChange(
             ...renderEmail(contact.locale, {
               kind: 'subscription_changed',
               change: effect.kind,
-              itemName: quote.planName,
+              itemName,
               total: amountOf(quote.figures.totalMinor, quote.currency),
               invoiceNumber: invoice ? INVOICE_NUMBER_PLACEHOLDER : null,
               periodEnd: new Date(quote.estimate.periodEnd),

@@ -122,7 +122,9 @@ export function PaymentStep({
     });
   };
 
-  const summary = summaryStateOf(request !== null, estimate);
+  // A complete residence is estimated once its country's add-ons are known: meanwhile the
+  // previous estimate stays, dimmed, instead of the prompt to complete it.
+  const summary = summaryStateOf(residence.customer !== null, estimate);
 
   const { state } = payment;
   const locked = payment.busy;

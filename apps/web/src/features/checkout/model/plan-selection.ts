@@ -1,6 +1,5 @@
 import type { OfferPrice, OfferProduct, OfferResponse, Period } from '@burrow/contract/offers';
 import { addonPricePeriod, type PlanTerm } from '@burrow/domain/addon-cycle';
-import { isSoldInCountry } from '@burrow/domain/sales-countries';
 
 export interface SelectedPlan {
   product: OfferProduct;
@@ -36,15 +35,10 @@ export function findPlan(offer: OfferResponse, priceId: string | null): Selected
  * and billing cycle (`addonPricePeriod`, the rule checkout enforces: an add-on is billed with
  * its plan), with the period that price pays for on this plan. A product without such a
  * price is not offered with this plan. Add-ons whose every entitlement the plan already
- * includes are left out, so Premium buyers are not sold what they have. Once the buyer's
- * residence `country` is chosen, add-ons not sold there are left out too (checkout would
- * refuse them).
+ * includes are left out, so Premium buyers are not sold what they have. Where the buyer may
+ * buy is the server's: for a residence it answers the offer without what is not sold there.
  */
-export function addonChoices(
-  offer: OfferResponse,
-  plan: SelectedPlan,
-  country = '',
-): AddonChoice[] {
+export function addonChoices(offer: OfferResponse, plan: SelectedPlan): AddonChoice[] {
   const included = new Set(plan.product.entitlements.map((entitlement) => entitlement.id));
   const planMonths = months(plan.price.basePeriod);
   if (planMonths === null) return [];
@@ -58,7 +52,6 @@ export function addonChoices(
   return offer.products.flatMap((product) => {
     if (product.kind !== 'addon') return [];
     if (product.entitlements.every((entitlement) => included.has(entitlement.id))) return [];
-    if (country.trim() !== '' && !isSoldInCountry(product.soldInCountries, country)) return [];
     for (const price of product.prices) {
       const length = months(price.basePeriod);
       if (length === null) continue;

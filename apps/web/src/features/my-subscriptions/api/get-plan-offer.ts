@@ -1,13 +1,30 @@
+import { endpoints } from '@burrow/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { offerQueryOptions, useOfferLocale } from '../../../lib/offers/get-offer';
-
-/** The offer whose plans and add-ons a subscription can change to (the server's catalogue). */
-export const PLAN_OFFER_ID = 'default';
+import { apiCall } from '../../../lib/api-client';
+import { useOfferLocale } from '../../../lib/offers/get-offer';
+import { mySubscriptionKeys } from './query-keys';
 
 /**
- * The same cache entry as the plan page's, read the account area's way: a failure is shown
- * with a retry instead of being retried (spec §7).
+ * The plans and add-ons this subscription can change to, in the page's language: the server
+ * leaves out what is not sold where the customer lives (decision 0111), so the page offers
+ * only what confirming would accept.
  */
-export function usePlanOffer() {
-  return useQuery({ ...offerQueryOptions(PLAN_OFFER_ID, useOfferLocale()), retry: false });
+export function getPlanOffer(subscriptionId: string, locale: string, signal?: AbortSignal) {
+  return apiCall(endpoints.subscriptionOffer, {
+    params: { id: subscriptionId },
+    query: { locale },
+    signal,
+  });
+}
+
+/** Read the account area's way: a failure is shown with a retry, not retried (spec §7). */
+export function usePlanOffer(subscriptionId: string) {
+  const locale = useOfferLocale();
+  return useQuery({
+    queryKey: mySubscriptionKeys.offer(subscriptionId, locale),
+    queryFn: ({ signal }) => getPlanOffer(subscriptionId, locale, signal),
+    retry: false,
+    // Prices and where they are sold change rarely.
+    staleTime: 60_000,
+  });
 }

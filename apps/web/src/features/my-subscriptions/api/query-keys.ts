@@ -4,6 +4,8 @@ import type { SubscriptionChange } from '@burrow/contract/plan-changes';
 export const mySubscriptionKeys = {
   all: ['my-subscriptions'] as const,
   subscriptions: () => [...mySubscriptionKeys.all, 'subscriptions'] as const,
+  offer: (subscriptionId: string, locale: string) =>
+    [...mySubscriptionKeys.all, 'offer', subscriptionId, locale] as const,
   comparison: (subscriptionId: string, priceIds: readonly string[], couponCode: string | null) =>
     [...mySubscriptionKeys.all, 'comparison', subscriptionId, priceIds, couponCode] as const,
   estimates: () => [...mySubscriptionKeys.all, 'estimate'] as const,

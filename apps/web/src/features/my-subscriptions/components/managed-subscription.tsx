@@ -25,7 +25,7 @@ import { RenewalTerms } from './renewal-terms';
 export function ManagedSubscription({ subscription }: { subscription: Subscription }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const offer = usePlanOffer();
+  const offer = usePlanOffer(subscription.subscription_id);
   const [request, setRequest] = useState<ChangeRequest | null>(null);
   const [outcome, setOutcome] = useState<ChangeOutcome | null>(null);
   const notice = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
+import { createPrice, createProduct } from '../../../test/offer-builders';
 import {
   bulkAnswer,
   createAttempt,
@@ -167,6 +168,7 @@ describe('/my-subscriptions add-ons', () => {
     fakeFetch({
       [LIST]: { body: { subscriptions: [premiumSixMonths, premiumMonthly] } },
       [OFFER]: { body: createPlanOffer() },
+      'GET /api/v2/subscriptions/premium-1m/offer': { body: createPlanOffer() },
       [BULK_ESTIMATE]: bulkAnswer({}),
     });
     renderMySubscriptions();
@@ -181,5 +183,42 @@ describe('/my-subscriptions add-ons', () => {
       within(addons).queryByRole('button', { name: 'Add Identity alerts' }),
     ).not.toBeInTheDocument();
     expect(within(addons).getByRole('button', { name: 'Add Dedicated IP' })).toBeInTheDocument();
+  });
+
+  it('offers each subscription only the add-ons the server sells where its customer lives', async () => {
+    const creditScanner = createProduct({
+      id: 'addon-credit-scanner',
+      displayName: 'Credit scanner',
+      kind: 'addon',
+      soldInCountries: ['US'],
+      entitlements: [{ id: 'credit-scanner', name: 'Credit scanner', type: 'feature' }],
+      prices: [createPrice('addon-credit-scanner', 1, 499)],
+    });
+    const inTheUs = createPlanOffer();
+    inTheUs.products.push(creditScanner);
+    const inGermany = createMonthlySubscription({
+      krn: 'krn:subscription:sub-de',
+      subscription_id: 'sub-de',
+      plan_name: 'Burrow VPN Basic in Germany',
+    });
+    const network = fakeFetch({
+      [LIST]: { body: { subscriptions: [withoutAddons, inGermany] } },
+      // The server answers each subscription's offer for its customer's country (decision 0111).
+      [OFFER]: { body: inTheUs },
+      'GET /api/v2/subscriptions/sub-de/offer': { body: createPlanOffer() },
+      [BULK_ESTIMATE]: bulkAnswer({}),
+    });
+    renderMySubscriptions();
+    const us = await addonsRegion();
+    expect(
+      await within(us).findByRole('button', { name: 'Add Credit scanner' }),
+    ).toBeInTheDocument();
+    const german = await within(
+      screen.getByRole('article', { name: 'Burrow VPN Basic in Germany' }),
+    ).findByRole('region', { name: 'Add-ons' });
+    expect(within(german).getByRole('button', { name: 'Add Dedicated IP' })).toBeInTheDocument();
+    expect(german).not.toHaveTextContent('Credit scanner');
+    // Asked per subscription, never the public offer the page would have to filter itself.
+    expect(network.calls.map((call) => call.path)).not.toContain('/api/v1/offers/default');
   });
 });

@@ -3,7 +3,8 @@ import { renderRoute } from '../../../test/render-route';
 import { MySubscriptionsPage } from '../components/my-subscriptions-page';
 
 export const LIST = 'GET /api/v2/subscriptions/';
-export const OFFER = 'GET /api/v1/offers/default';
+/** The offer of the builders' subscription (`sub-monthly`), as the server filters it. */
+export const OFFER = 'GET /api/v2/subscriptions/sub-monthly/offer';
 export const BULK_ESTIMATE = 'PUT /api/v2/checkout/bulk-estimate';
 export const ESTIMATE = 'PUT /api/v2/checkout/estimate';
 export const CONFIRM = 'POST /api/v2/checkout/';
