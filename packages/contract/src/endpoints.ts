@@ -866,7 +866,7 @@ export const endpoints = {
     response: PaymentMethodChangeResponseSchema,
     status: 200,
   }),
-  /** Spec §7 DNS settings (decision 0052). */
+  /** docs/product.md#customer-pages DNS settings (decision 0052). */
   dnsSettings: endpoint({
     method: 'GET',
     path: '/api/v2/dns-settings/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayKrnId, krnId, makeKrn } from './krn';
 
-describe('spec §3 krn: the last colon-separated segment is the id, uppercased for display', () => {
+describe('docs/product.md#pages-and-paths krn: the last colon-separated segment is the id, uppercased for display', () => {
   it.each([
     ['krn:subscription:ab12cd', 'ab12cd', 'AB12CD'],
     ['krn:license:x:y:z9', 'z9', 'Z9'],

@@ -57,7 +57,7 @@ const setupLinkNotFound = () => notFound('The setup link');
 /**
  * The subscription a setup link token names, if it is the caller's (404 otherwise, exactly
  * like an unknown token); without a token, the first active subscription with one — the one
- * the menu's Setup Devices item links to (spec §2).
+ * the menu's Setup Devices item links to (docs/product.md#customer-pages).
  */
 async function setupSubscription(ctx: AppContext, caller: DeviceCaller, token: string | undefined) {
   const { tenantId, userId } = caller;

@@ -26,7 +26,7 @@ export function CouponDetails({ subscription }: { subscription: Subscription }) 
       </p>
     );
   }
-  // Spec §6: a coupon counts until its expiry.
+  // docs/product.md#the-account-menu: a coupon counts until its expiry.
   if (coupon.status === 'ready' && !isAfterNow(coupon.expires, new Date())) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">

@@ -112,7 +112,7 @@ describe('/checkout paying through Stripe', () => {
     ]);
   });
 
-  it('shows the spec §8 message for a declined card, buys nothing, and pays with a new intent', async () => {
+  it('shows the docs/product.md#payment-messages message for a declined card, buys nothing, and pays with a new intent', async () => {
     const network = arrange();
     const { dialog, user } = await openStripePayment();
 

@@ -6,7 +6,7 @@ export const PLAN_OFFER_ID = 'default';
 
 /**
  * The same cache entry as the plan page's, read the account area's way: a failure is shown
- * with a retry instead of being retried (spec §7).
+ * with a retry instead of being retried (docs/product.md#reads-and-the-api).
  */
 export function usePlanOffer() {
   return useQuery({ ...offerQueryOptions(PLAN_OFFER_ID, useOfferLocale()), retry: false });
