@@ -23,7 +23,7 @@ export const CHECKOUT_RETRY_POLICY: RetryPolicy = {
 };
 
 /**
- * docs/product.md#retries's other exported constant, 3: how many times a read of the order flow (the offer,
+ * The other retry constant, 3 (docs/product.md#retries): how many times a read of the order flow (the offer,
  * the tax estimate) is retried after its first failure before the page falls back (to the
  * fallback price list for the offer). Account-area queries are not retried (docs/product.md#reads-and-the-api).
  * Decision 0016.

@@ -3,7 +3,7 @@ import { amountOf } from './money';
 import { planLayout } from './plan-layout';
 
 const usd = (cents: number) => amountOf(cents, 'USD');
-// docs/product.md#prices-per-period-and-discounts's fallback Basic prices: 24 months is the cheapest per month, not 12.
+// The fallback Basic prices (docs/product.md#prices-per-period-and-discounts): 24 months is the cheapest per month, not 12.
 const plans = [
   { months: 1, amount: usd(1295) },
   { months: 6, amount: usd(5995) },

@@ -10,7 +10,7 @@ export interface Period {
 }
 
 /**
- * Days in a period. A month is 30 days (docs/product.md#prices-per-period-and-discounts's month) and a year 12 of them, so "12
+ * Days in a period. A month is 30 days (docs/product.md#prices-per-period-and-discounts) and a year 12 of them, so "12
  * months" and "1 year" cost the same per day (decision 0014).
  */
 export function periodDays(period: Period): number {
