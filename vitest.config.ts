@@ -13,7 +13,7 @@ export default defineConfig({
       'apps/web',
       'examples/vpn-gateway',
     ],
-    // Coverage is enforced for the pure business rules, where every branch is a spec rule.
+    // Coverage is enforced for the pure business rules, where every branch is a product rule (docs/product.md).
     coverage: {
       provider: 'v8',
       enabled: true,

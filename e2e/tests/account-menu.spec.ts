@@ -9,7 +9,7 @@ import {
 
 /**
  * The sidebar menu as a person reads it, top to bottom: group headings in brackets, then
- * their entries. Spec §6 gives the menu per navigation type and the visibility rules.
+ * their entries. docs/product.md#the-account-menu gives the menu per navigation type and the visibility rules.
  */
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Account' });
@@ -25,7 +25,7 @@ async function menuEntries(page: Page): Promise<string[]> {
     );
 }
 
-test.describe('the account menu of each navigation type (spec §6)', () => {
+test.describe('the account menu of each navigation type (docs/product.md#the-account-menu)', () => {
   test('business on seat licences: legacy dashboard and the License Manager', async ({ page }) => {
     await signInAs(page, demoEmail('business-legacy'));
     expect(await menuEntries(page)).toEqual([

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * Spec §7, decision 0079: a card declined in the gateway's own page leaves its trace — the
+ * docs/product.md#payment-outcomes, decision 0079: a card declined in the gateway's own page leaves its trace — the
  * browser reports the payment result and the new buyer's sign-up stages — and the operator
  * reads them back (`GET /api/dev/analytics/payment-outcomes`, demo mode). The journey reads
  * them through that endpoint because the server's embedded database is its own.

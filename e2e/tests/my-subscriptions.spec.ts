@@ -33,7 +33,7 @@ test.describe('my subscription', () => {
     await expect(yearly).toContainText('Due now:');
     await expectNoAccessibilityViolations(page);
 
-    // Spec §5: PREXUPG30NOW is for monthly subscribers moving to a longer plan.
+    // docs/product.md#offers-coupons-and-who-may-buy-what: PREXUPG30NOW is for monthly subscribers moving to a longer plan.
     await plans.getByLabel('Upgrade coupon').fill('PREXUPG30NOW');
     await plans.getByRole('button', { name: 'Apply' }).click();
     await expect(

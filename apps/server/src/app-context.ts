@@ -4,6 +4,7 @@ import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { Config } from './platform/config';
 import type { ServerInstance } from './platform/server-instance';
+import type { Readiness } from './modules/health/readiness';
 
 /** What every module's service needs from the running app. */
 export interface AppContext {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** This process, as claims it takes name it (see platform/server-instance.ts). */
     serverInstance: ServerInstance;
+    /** Whether this process should get traffic; draining from SIGTERM on (decision 0116). */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     /** The storefront the request is for; `burrow` when no x-tenant header is sent. */

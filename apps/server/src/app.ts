@@ -34,6 +34,7 @@ import { planChangeRoutes } from './modules/plan-changes/plan-change-routes';
 import { stripeWebhookRoutes } from './modules/provider-webhooks/stripe-webhook-routes';
 import { demoClockRoutes } from './modules/demo-clock/demo-clock-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { createReadiness } from './modules/health/readiness';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
 import { configuredGateway } from './modules/payments/configured-gateway';
@@ -128,6 +129,7 @@ export async function buildApp({
   app.decorate('paymentGateway', paymentGateway);
   const serverInstance = await startServerInstance(db);
   app.decorate('serverInstance', serverInstance);
+  app.decorate('readiness', createReadiness());
   app.addHook('onClose', () => serverInstance.close());
 
   // Infrastructure first, then the modules' routes, then the web app's catch-all.

@@ -23,7 +23,8 @@ import { pruneRateLimits } from './platform/rate-limiter';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
 
-// Longer than any request should take; past it shutdown gives up and exits non-zero.
+// Longer than any request should take; past it (counted after the drain) shutdown gives up
+// and exits non-zero.
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 // Long enough for a customer to see "being set up", short enough that demo add-ons arrive
 // while they watch.
@@ -75,7 +76,7 @@ async function start(): Promise<void> {
   if (sandboxWarning) app.log.warn({ paymentProvider: config.paymentProvider }, sandboxWarning);
 
   const scheduler = startBackgroundWork(app, config, db);
-  installShutdown(app, db, scheduler);
+  installShutdown(app, db, scheduler, config.shutdownDrainSeconds);
   await app.listen({ host: config.host, port: config.port });
 }
 
@@ -110,15 +111,24 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
 }
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, stop
- * background work, close the database, exit 0.
+ * On SIGTERM/SIGINT: answer not-ready at once and keep serving for the drain delay, so the
+ * load balancer takes this server out of rotation before its listener closes (decision
+ * 0116); then stop accepting connections, let in-flight requests finish, stop background
+ * work, close the database, exit 0.
  */
-function installShutdown(app: FastifyInstance, db: Database, scheduler: Scheduler): void {
+function installShutdown(
+  app: FastifyInstance,
+  db: Database,
+  scheduler: Scheduler,
+  drainSeconds: number,
+): void {
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
+    app.readiness.startDraining();
+    app.log.info({ signal, drainSeconds }, 'shutting down: draining');
+    await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('GET /api/v1/offers/{offerId} on %s', (kind) =>
       expect(product.maxDevices).toBeNull();
   });
 
-  it('prices a yearly plan against twelve months at the monthly price (spec §9 fallback list)', async () => {
+  it('prices a yearly plan against twelve months at the monthly price (docs/product.md#prices-per-period-and-discounts fallback list)', async () => {
     const yearly = price(await offer('default'), 'vpn-basic-12m-usd');
     expect(yearly).toMatchObject({
       amount: { unscaledValue: 5604, scale: 2, currency: 'USD' },

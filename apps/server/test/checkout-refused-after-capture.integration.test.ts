@@ -16,7 +16,7 @@ const PASSWORD = 'a long passphrase';
 /**
  * A checkout refused after its payment was captured — here an account was created under
  * the buyer's email while they paid — gives the money back, and the refunded payment can
- * never pay for anything later (spec: a buyer never pays for nothing; issue 8's faults).
+ * never pay for anything later (docs/product.md#paying: a buyer never pays for nothing; issue 8's faults).
  */
 describe.each(testDatabaseKinds)('a checkout refused after capture (%s)', (kind) => {
   let t: TestApp;

@@ -217,6 +217,15 @@ describe('configuration from the environment', () => {
     ).toEqual(['BILLING_RUN_CONCURRENCY must be below DATABASE_POOL_SIZE']);
   });
 
+  it('drains for 10 seconds before stopping in production and at once elsewhere, unless told', () => {
+    const staging = { ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' };
+    expect(loadConfig(staging).shutdownDrainSeconds).toBe(10);
+    expect(loadConfig({ ...staging, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);
+    expect(problemsOf({ SHUTDOWN_DRAIN_SECONDS: '-1' })[0]).toMatch(/^SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('reads the navigation policy, defaulting to the domain’s', () => {
     expect(loadConfig({}).navigationPolicy.sanctionedCountries).toContain('KP');
     const config = loadConfig({ SANCTIONED_COUNTRIES: 'ir, kp', EXPERT_PROGRAM_ENABLED: 'true' });

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('DNS settings on %s', (kind) => {
     expect((await get(active)).json().authorized_ip.address).toBe('2a00:1450:4001:82a::200e');
   });
 
-  it('refuses a customer the menu does not show DNS Settings to (spec §6) with 403', async () => {
+  it('refuses a customer the menu does not show DNS Settings to (docs/product.md#the-account-menu) with 403', async () => {
     const expired = await signIn(t, 'expired@demo.burrow.test');
     for (const response of [
       await get(expired),

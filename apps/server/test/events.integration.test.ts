@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds)('telemetry endpoints on %s', (kind) => {
     ]);
   });
 
-  it('records a client-side payment result with the spec’s fields', async () => {
+  it('records a client-side payment result with the fields of docs/product.md#payment-outcomes', async () => {
     const response = await t.request({
       method: 'POST',
       url: '/data-platform/resource_type/payment_result/v1/write',

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds)('API paths however they are spelled, on %s', (k
     expect(answered).toEqual([]);
   });
 
-  it('the spec §7 paths outside /api/ are judged by their route too', async () => {
+  it('the docs/product.md#reads-and-the-api paths outside /api/ are judged by their route too', async () => {
     const body = {
       email: 'someone@example.com',
       domain: 'example.com',

@@ -35,6 +35,8 @@ function productionEnv(dataDir: string, port: number): Record<string, string> {
     DATA_DIR: dataDir,
     PORT: String(port),
     BILLING_RUN_INTERVAL_SECONDS: '0',
+    // Nothing balances traffic here: stop at once instead of production's drain delay.
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
 }
 

@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds)('redeeming a code while signed in on %s', (kind
     expect(card?.redeemed_at).not.toBeNull();
   });
 
-  it('refuses those the menu hides Redeem Code from (spec §6), an empty code, and a visitor', async () => {
+  it('refuses those the menu hides Redeem Code from (docs/product.md#the-account-menu), an empty code, and a visitor', async () => {
     for (const situation of ['inapp', 'business']) {
       const cookie = await signIn(t, `${situation}@demo.burrow.test`);
       const response = await redeem(cookie, 'GIFTBASIC1');

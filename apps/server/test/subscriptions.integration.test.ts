@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)('GET /api/v2/subscriptions on %s', (kind) => {
     expect(garbage.statusCode).toBe(404);
   });
 
-  it('lists only the caller’s own subscriptions, in the spec’s shape', async () => {
+  it('lists only the caller’s own subscriptions, in the API’s snake_case shape', async () => {
     const subs = await list(await signIn(t, 'active@demo.burrow.test'));
     expect(subs).toHaveLength(1);
     const [sub] = subs;
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('GET /api/v2/subscriptions on %s', (kind) => {
       handled_by_chargebee: true,
       aircoveCoupon: { code: expect.stringMatching(/^AIRCOVE-/) },
     });
-    // The cancelled identity-insurance add-on is left out (spec §3).
+    // The cancelled identity-insurance add-on is left out (docs/product.md#subscription-states).
     expect(sub?.addons).toEqual([expect.objectContaining({ addon_type: 'dip', status: 'ACTIVE' })]);
     expect((sub?.entitlements as { id: string }[]).map((e) => e.id).sort()).toEqual([
       'data-removal',

@@ -12,7 +12,7 @@ import './index.css';
 
 // Before the router starts: the landing URL's campaign parameters are read as they arrived.
 captureAttribution();
-// Spec §7: the library is initialised before anything can track.
+// docs/product.md#page-views-and-clicks: the library is initialised before anything can track.
 initAnalytics({ hasConsent: hasAnalyticsConsent });
 
 // Decision 0057: the locale prefix is the router's basename, so every absolute link of the

@@ -34,7 +34,7 @@ function nestingDepth(root: unknown): number {
 }
 
 /**
- * Where the buyer came from (spec xv: tracking ids, affiliate data, source channel, utm,
+ * Where the buyer came from (docs/product.md#attribution-and-marketing-consent: tracking ids, affiliate data, source channel, utm,
  * experiments, special offer): free-form, but nested at most `MAX_ATTRIBUTION_DEPTH` deep,
  * so a hostile body nested thousands of levels deep is a 400 before anything walks it.
  */
@@ -60,7 +60,7 @@ export const EstimateRequestSchema = z.object({
   priceIds: z.array(PriceIdSchema).min(1).max(8),
   couponCode: z.string().trim().max(40).optional(),
   customer: ResidenceSchema,
-  /** Attribution (spec xv); a referral link's referrerId adds the friend's bonus. */
+  /** Attribution (docs/product.md#attribution-and-marketing-consent); a referral link's referrerId adds the friend's bonus. */
   xv: AttributionSchema.optional(),
 });
 export type EstimateRequest = z.input<typeof EstimateRequestSchema>;
@@ -111,7 +111,7 @@ export const PaymentIntentRequestSchema = z.object({
 });
 export type PaymentIntentRequest = z.input<typeof PaymentIntentRequestSchema>;
 
-/** The gateway client's material for this intent, as a JSON string (spec §7 chargebeeBody). */
+/** The gateway client's material for this intent, as a JSON string (docs/product.md#paying chargebeeBody). */
 export const GatewayClientBodySchema = z.object({
   gateway: z.string(),
   intentId: z.string(),

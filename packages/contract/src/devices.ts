@@ -2,7 +2,7 @@ import { MAX_DEVICE_NAME_LENGTH } from '@burrow/domain/device-activation';
 import { z } from 'zod';
 
 /**
- * Device setup (spec §2 `/activation-setup?activation_code={setup_link_token}`, decision
+ * Device setup (docs/product.md#customer-pages `/activation-setup?activation_code={setup_link_token}`, decision
  * 0053): the devices connected to one subscription, the activation codes the apps are
  * connected with, and the call an app makes with such a code.
  */

@@ -3,7 +3,7 @@ import type { IpAddressProblem } from '@burrow/domain/ip-address';
 import { z } from 'zod';
 
 /**
- * DNS settings (spec §7, decision 0052): the public IP address the DNS service answers for
+ * DNS settings (docs/product.md#customer-pages, decision 0052): the public IP address the DNS service answers for
  * the customer, whether the apps register it automatically, and a dynamic-DNS hostname it
  * follows. The request schemas check only the shape; the domain's rules decide what is a
  * usable address or name and a refusal is 422 with a field message.

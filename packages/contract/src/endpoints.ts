@@ -53,7 +53,7 @@ import {
   GiftCardRedeemRequestSchema,
   GiftCardRedeemResponseSchema,
 } from './gift-cards';
-import { HealthResponseSchema } from './health';
+import { HealthResponseSchema, NotReadyResponseSchema, ReadyResponseSchema } from './health';
 import { SiteConfigResponseSchema } from './site-config';
 import {
   LicenseAutobillRequestSchema,
@@ -215,6 +215,11 @@ export interface Endpoint<
   response: Response;
   /** The status of a successful answer. */
   status: 200 | 201 | 202 | 204;
+  /**
+   * Answers other than the error body that the endpoint gives on purpose (readiness's 503),
+   * by status, so the OpenAPI document describes them.
+   */
+  otherResponses?: Readonly<Record<number, { description: string; schema: z.ZodType }>>;
 }
 
 function endpoint<
@@ -234,8 +239,26 @@ export const endpoints = {
     path: '/api/health',
     auth: 'public',
     body: undefined,
+    summary: 'Liveness: the process answers (decision 0116)',
     response: HealthResponseSchema,
     status: 200,
+  }),
+  /** Readiness for a load balancer: 503 while the database, migrations or a drain say no. */
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/ready',
+    auth: 'public',
+    summary: 'Readiness: whether this server should get traffic (decision 0116)',
+    body: undefined,
+    response: ReadyResponseSchema,
+    status: 200,
+    otherResponses: {
+      503: {
+        description:
+          'Not ready: the database did not answer, a migration is not applied, or the server is draining before it stops.',
+        schema: NotReadyResponseSchema,
+      },
+    },
   }),
   /** A legal or help page's words from the operator's content files (decision 0099). */
   contentPage: endpoint({
@@ -858,7 +881,7 @@ export const endpoints = {
     response: PaymentMethodChangeResponseSchema,
     status: 200,
   }),
-  /** Spec §7 DNS settings (decision 0052). */
+  /** docs/product.md#customer-pages DNS settings (decision 0052). */
   dnsSettings: endpoint({
     method: 'GET',
     path: '/api/v2/dns-settings/',

@@ -10,7 +10,7 @@ const HolidayEsimBaseSchema = z.object({
 });
 
 /**
- * A holiday eSIM (spec §1 travel eSIM perk). It is `being_set_up` until the eSIM provider,
+ * A holiday eSIM (docs/product.md#customer-pages travel eSIM perk). It is `being_set_up` until the eSIM provider,
  * through the VPN's back office, issues its profile (a fulfilment request, decision 0094);
  * then it is `ready` with what the phone needs to install it.
  */

@@ -10,7 +10,7 @@ export const EmitEventRequestSchema = z.object({
     .optional(),
 });
 
-/** Spec §7 payment_result: the outcome of a payment attempt as the client saw it. */
+/** docs/product.md#payment-outcomes payment_result: the outcome of a payment attempt as the client saw it. */
 export const PaymentResultWriteSchema = z.object({
   uid: z.string().max(200).optional(),
   timestamp: z.number().int().optional(),
@@ -28,7 +28,7 @@ export const PaymentResultWriteSchema = z.object({
 });
 export type PaymentResultWrite = z.infer<typeof PaymentResultWriteSchema>;
 
-/** Spec §7 attempted_signups: a visitor who started buying and stopped, and where. */
+/** docs/product.md#payment-outcomes attempted_signups: a visitor who started buying and stopped, and where. */
 export const AttemptedSignupRequestSchema = z.object({
   email: z.string().trim().max(254).email(),
   domain: z.string().max(253),

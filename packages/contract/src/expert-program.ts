@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The caller's place in the expert programme (spec §2; only while its switch is on). */
+/** The caller's place in the expert programme (docs/product.md#customer-pages; only while its switch is on). */
 export const ExpertProgramSchema = z.object({
   status: z.enum(['not_applied', 'applied']),
   applied_at: z.string().nullable(),

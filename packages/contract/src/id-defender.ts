@@ -1,7 +1,7 @@
 import type { IdDefenderItem } from '@burrow/domain/menu-visibility';
 import { z } from 'zod';
 
-/** The ID Defender pages (spec §2), by the ids the account menu gives them. */
+/** The ID Defender pages (docs/product.md#customer-pages), by the ids the account menu gives them. */
 export const ID_DEFENDER_FEATURES = [
   'id-alerts',
   'id-insurance',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Money on the wire (spec §3 Price.amount): minor units as unscaledValue with a scale. */
+/** Money on the wire (docs/product.md#money Price.amount): minor units as unscaledValue with a scale. */
 export const MoneySchema = z.object({
   unscaledValue: z.number().int(),
   scale: z.number().int().min(0).max(4),

@@ -86,6 +86,26 @@ describe('the OpenAPI document generated from the registry', () => {
     });
   });
 
+  it('describes an answer an endpoint gives on purpose besides success (readiness’s 503)', () => {
+    const responses = operation(endpoints.ready)?.responses ?? {};
+    expect(responses['200']).toMatchObject({ description: 'Success.' });
+    expect(responses['503']).toMatchObject({
+      content: {
+        'application/json': {
+          schema: {
+            properties: {
+              status: { const: 'not_ready' },
+              reasons: {
+                items: { enum: ['database_unavailable', 'migrations_pending', 'draining'] },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(operation(endpoints.health)?.responses['503']).toBeUndefined();
+  });
+
   it('leaves out what the caller does not serve', () => {
     const production = openApiDocument({
       ...OPTIONS,

@@ -121,6 +121,12 @@ function operationOf(name: string, endpoint: Endpoint): OpenApiOperation {
           content: { 'application/json': { schema: jsonSchemaOf(endpoint.response, 'output') } },
         };
   const responses: Record<string, unknown> = { [String(endpoint.status)]: success };
+  for (const [status, other] of Object.entries(endpoint.otherResponses ?? {})) {
+    responses[status] = {
+      description: other.description,
+      content: { 'application/json': { schema: jsonSchemaOf(other.schema, 'output') } },
+    };
+  }
   if (endpoint.body || endpoint.params || endpoint.query)
     responses['400'] = errorResponse('InvalidRequest');
   if (endpoint.auth !== 'public') responses['401'] = errorResponse('Unauthenticated');

@@ -3,7 +3,7 @@ import { MoneySchema } from './offers';
 import { SubscriptionSchema } from './subscriptions';
 
 /**
- * `/subscriptions/{krn}/retry_manual_payment` (spec §2, decision 0055): a subscription whose
+ * `/subscriptions/{krn}/retry_manual_payment` (docs/product.md#the-dashboard-and-its-status-block, decision 0055): a subscription whose
  * automatic renewal failed, what paying now would charge, and how the last attempt ended.
  */
 export const PaymentCollectionSchema = z.object({

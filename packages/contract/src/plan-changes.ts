@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MoneySchema } from './offers';
 
 /**
- * The v2 checkout: changes to a live subscription (spec flows "edit subscription" and "add
+ * The v2 checkout: changes to a live subscription (docs/product.md#paying flows "edit subscription" and "add
  * addon to subscription"). Every change is estimated first; confirming names the quote it
  * was shown, and a quote that no longer holds is refused, never silently re-priced.
  */

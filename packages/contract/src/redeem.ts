@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SubscriptionSchema } from './subscriptions';
 
 /**
- * `/redeem` for a signed-in customer (spec §2 Redeem Code, decision 0054): a gift card adds
+ * `/redeem` for a signed-in customer (docs/product.md#gift-cards-and-redeem-codes Redeem Code, decision 0054): a gift card adds
  * its months to the customer's plan or starts one; a discount coupon is recognised and
  * explained (it applies at checkout), and changes nothing.
  */
@@ -25,7 +25,7 @@ export const RedeemResponseSchema = z.discriminatedUnion('kind', [
     code: z.string(),
     description: z.string(),
     percent_off: z.number().int().nullable(),
-    /** `upgrade`: only when moving to a longer plan (spec §5), so it is used from My Subscription. */
+    /** `upgrade`: only when moving to a longer plan (docs/product.md#offers-coupons-and-who-may-buy-what), so it is used from My Subscription. */
     applies_to: z.enum(['any', 'upgrade']),
   }),
 ]);

@@ -39,13 +39,13 @@ const loaded = sub({
   ],
 });
 
-describe('spec §6 signed-out users get an empty account navigation', () => {
+describe('docs/product.md#the-account-menu signed-out users get an empty account navigation', () => {
   it('no user, no menu', () => {
     expect(menu({ user: null })).toEqual([]);
   });
 });
 
-describe('spec §6 business menu: dashboard (new or legacy), license manager only for legacy, account and billing, sign out', () => {
+describe('docs/product.md#the-account-menu business menu: dashboard (new or legacy), license manager only for legacy, account and billing, sign out', () => {
   it.each([
     [
       'newer billing system',
@@ -62,7 +62,7 @@ describe('spec §6 business menu: dashboard (new or legacy), license manager onl
   });
 });
 
-describe('spec §6 expired/default menu: dashboard, account and billing, changelog, redeem code when allowed, sign out', () => {
+describe('docs/product.md#the-account-menu expired/default menu: dashboard, account and billing, changelog, redeem code when allowed, sign out', () => {
   it.each([
     [
       'no subscriptions',
@@ -83,7 +83,7 @@ describe('spec §6 expired/default menu: dashboard, account and billing, changel
   });
 });
 
-describe('spec §6 trial, in-app or active menu, in the spec order', () => {
+describe('docs/product.md#the-account-menu trial, in-app or active menu, in the menu’s order', () => {
   it('everything visible for a fully entitled active user', () => {
     const items = menu({
       subscriptions: [loaded],
@@ -171,7 +171,7 @@ describe('spec §6 trial, in-app or active menu, in the spec order', () => {
   });
 });
 
-describe('spec §2 active item: the current path equals the URL or continues it after a slash', () => {
+describe('docs/product.md#pages-and-paths active item: the current path equals the URL or continues it after a slash', () => {
   const activeIds = (path: string) =>
     menu({ subscriptions: [loaded], currentPath: path })
       .filter((item) => item.kind === 'link' && item.isActive)
@@ -191,7 +191,7 @@ describe('spec §2 active item: the current path equals the URL or continues it 
   });
 });
 
-describe('spec §3 menu items carry a label key, an icon, a group and a tracking event', () => {
+describe('docs/product.md#the-account-menu menu items carry a label key, an icon, a group and a tracking event', () => {
   it('the dashboard item', () => {
     expect(menu()[0]).toEqual({
       kind: 'link',

@@ -102,7 +102,7 @@ function fullMenu(ctx: MenuContext, item: Link): MenuItem[] {
 }
 
 /**
- * Spec §6 menu per navigation type: business, expired/default, or the full menu for trial,
+ * docs/product.md#the-account-menu menu per navigation type: business, expired/default, or the full menu for trial,
  * in-app and active users, each item filtered by its visibility rule and marked active
  * against the current path. Signed out, the menu is empty.
  */

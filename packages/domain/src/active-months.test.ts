@@ -5,7 +5,7 @@ import { isoWithOffset as withOffset } from './test-builders';
 
 const DAY = 86_400_000;
 
-describe('spec §9 active months use a 30-day month (2592e6 ms)', () => {
+describe('docs/product.md#prices-per-period-and-discounts active months use a 30-day month (2592e6 ms)', () => {
   it('the month is 2592e6 ms', () => {
     expect(ACTIVE_MONTH_MS).toBe(2592e6);
     expect(ACTIVE_MONTH_MS).toBe(30 * DAY);
@@ -41,7 +41,7 @@ describe('spec §9 active months use a 30-day month (2592e6 ms)', () => {
 // Instants between 1970 and 2100, including leap days and month ends by construction.
 const instant = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) });
 
-describe('spec §9 active months: properties over dates', () => {
+describe('docs/product.md#prices-per-period-and-discounts active months: properties over dates', () => {
   it('k whole months after any purchase is exactly k', () => {
     fc.assert(
       fc.property(instant, fc.integer({ min: 0, max: 1000 }), (start, k) => {

@@ -61,7 +61,7 @@ const cancelledStillRunning = subscription({
   next_payment_date: '2026-06-08T00:00:00Z',
 });
 
-describe('spec §3 "already has subscription": a plan that still gives access blocks buying another', () => {
+describe('docs/product.md#offers-coupons-and-who-may-buy-what "already has subscription": a plan that still gives access blocks buying another', () => {
   it.each([
     ['no subscription', [], false],
     ['an active card plan', [active], true],

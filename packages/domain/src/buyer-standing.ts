@@ -40,11 +40,11 @@ export function isReturningCustomer(
 }
 
 /**
- * Spec §3 checkout failure "already has subscription" (decision 0074): buying a plan while
+ * docs/product.md#offers-coupons-and-who-may-buy-what checkout failure "already has subscription" (decision 0074): buying a plan while
  * one still gives access would run two plans side by side, paying twice for the same
  * service. A live plan is changed, renewed or extended from the account area instead. The
  * exception is a plan paid once by a prepaid code or crypto: nothing renews it, so paying
- * for more time at checkout is how it is renewed by hand (spec §4 manual renewal). Every
+ * for more time at checkout is how it is renewed by hand (docs/product.md#renewing-by-hand manual renewal). Every
  * subscription is a VPN plan today: a product sold beside it would pass only its own.
  */
 export function alreadyHasSubscription(
@@ -75,7 +75,7 @@ export function buyerStanding(
 
 /**
  * Who an offer is for, as the catalogue records it (decision 0074): `new_customers` (the
- * free trial, spec §5 "free periods are only available for new users"),
+ * free trial, docs/product.md#offers-coupons-and-who-may-buy-what "free periods are only available for new users"),
  * `returning_customers` (the win-back offer: former customers whose plans all expired), or
  * `everyone`.
  */

@@ -36,7 +36,7 @@ function card(overrides: Partial<CardFields> = {}): CardFields {
   };
 }
 
-describe('spec §5 message keys for missing or invalid email, first and last name', () => {
+describe('docs/product.md#buyer-fields-and-residence message keys for missing or invalid email, first and last name', () => {
   it.each([
     ['all valid', buyer(), {}],
     ['email missing', buyer({ email: '  ' }), { email: K.emailMissing }],
@@ -53,7 +53,7 @@ describe('spec §5 message keys for missing or invalid email, first and last nam
   });
 });
 
-describe('spec §5 country, state and province selections; US state required', () => {
+describe('docs/product.md#buyer-fields-and-residence country, state and province selections; US state required', () => {
   it.each([
     ['country missing', buyer({ country: '' }), { country: K.countryMissing }],
     ['US without state', buyer({ region: '' }), { region: K.stateMissing }],
@@ -83,7 +83,7 @@ describe('spec §5 country, state and province selections; US state required', (
   });
 });
 
-describe('spec §5 message keys for card number, expiry month and year, security code digits only', () => {
+describe('docs/product.md#buyer-fields-and-residence message keys for card number, expiry month and year, security code digits only', () => {
   it.each([
     ['valid Visa test card', card(), {}],
     ['card number missing', card({ cardNumber: '' }), { cardNumber: K.cardNumberMissing }],

@@ -2,7 +2,7 @@ import { isValidEmail } from './email';
 import { isValidPostalCode } from './postal-codes';
 
 /**
- * Spec §5 field message keys: what the checkout form shows next to a field. The rules return
+ * docs/product.md#buyer-fields-and-residence field message keys: what the checkout form shows next to a field. The rules return
  * these keys, never English; the web's catalogues translate them.
  */
 export const FIELD_MESSAGE_KEYS = {
@@ -32,7 +32,7 @@ export const MAX_NAME_LENGTH = 100;
 export type RegionRequirement = 'state' | 'province' | null;
 
 /**
- * Spec §5: US payments need a state or region (sales tax is per state); Canadian ones a
+ * docs/product.md#buyer-fields-and-residence: US payments need a state or region (sales tax is per state); Canadian ones a
  * province, for the same reason (decision 0013). Other countries need neither.
  */
 export function regionRequirement(country: string): RegionRequirement {
@@ -56,7 +56,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Spec §5 card number: 12 to 19 digits (spaces and hyphens allowed between) with a valid checksum. */
+/** docs/product.md#buyer-fields-and-residence card number: 12 to 19 digits (spaces and hyphens allowed between) with a valid checksum. */
 export function cardNumberError(cardNumber: string): FieldMessageKey | null {
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === '') return FIELD_MESSAGE_KEYS.cardNumberMissing;
@@ -65,7 +65,7 @@ export function cardNumberError(cardNumber: string): FieldMessageKey | null {
   return null;
 }
 
-/** Spec §5 security code: digits only, three or four of them (four on American Express). */
+/** docs/product.md#buyer-fields-and-residence security code: digits only, three or four of them (four on American Express). */
 export function securityCodeError(code: string): FieldMessageKey | null {
   return /^\d{3,4}$/.test(code.trim()) ? null : FIELD_MESSAGE_KEYS.securityCodeDigitsOnly;
 }
@@ -80,7 +80,7 @@ export interface CardFields {
 }
 
 /**
- * Spec §5 card fields, keyed by field. A card is valid through the last day of its expiry
+ * docs/product.md#buyer-fields-and-residence card fields, keyed by field. A card is valid through the last day of its expiry
  * month. The month is taken in UTC, so near midnight at a month's end it can be a day off
  * the buyer's clock; the gateway has the final word on expiry.
  */
@@ -124,7 +124,7 @@ function nameError(name: string, missing: FieldMessageKey): FieldMessageKey | nu
   return trimmed.length > MAX_NAME_LENGTH ? FIELD_MESSAGE_KEYS.nameTooLong : null;
 }
 
-/** Spec §5 buyer fields (email, names, country, state or province, postal code), keyed by field. */
+/** docs/product.md#buyer-fields-and-residence buyer fields (email, names, country, state or province, postal code), keyed by field. */
 export function buyerFieldErrors(
   buyer: BuyerFields,
 ): Partial<Record<keyof BuyerFields, FieldMessageKey>> {

@@ -15,7 +15,7 @@ import {
 const status = (code: number): AttemptOutcome => ({ kind: 'response', status: code });
 const network: AttemptOutcome = { kind: 'network-error' };
 
-describe('spec §9 checkout retry limit 6, back-off 1 s doubling', () => {
+describe('docs/product.md#retries checkout retry limit 6, back-off 1 s doubling', () => {
   it('constants', () => {
     expect(CHECKOUT_MAX_ATTEMPTS).toBe(6);
     expect(CHECKOUT_RETRY_BASE_DELAY_MS).toBe(1000);
@@ -32,7 +32,7 @@ describe('spec §9 checkout retry limit 6, back-off 1 s doubling', () => {
   });
 });
 
-describe('spec §4 server responses of 500 or above are retried; other errors are not', () => {
+describe('docs/product.md#retries server responses of 500 or above are retried; other errors are not', () => {
   it.each([
     [status(500), true],
     [status(502), true],
@@ -58,7 +58,7 @@ describe('spec §4 server responses of 500 or above are retried; other errors ar
   });
 });
 
-describe('spec §4 checkout retry run: a new checkoutAttemptId for each attempt', () => {
+describe('docs/product.md#retries checkout retry run: a new checkoutAttemptId for each attempt', () => {
   function script(results: AttemptResult<string>[]) {
     const sent: [string, number][] = [];
     const waits: number[] = [];
@@ -120,7 +120,7 @@ describe('spec §4 checkout retry run: a new checkoutAttemptId for each attempt'
   });
 });
 
-describe('spec §9 the exported constant 3: order-flow reads retry 3 times (decision 0016)', () => {
+describe('docs/product.md#retries the exported constant 3: order-flow reads retry 3 times (decision 0016)', () => {
   it.each([
     [0, status(503), true],
     [2, network, true],

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9 checkout retry: up to 6 attempts, back-off from 1 s doubling, a fresh
+ * docs/product.md#retries checkout retry: up to 6 attempts, back-off from 1 s doubling, a fresh
  * checkoutAttemptId for every attempt, and only server errors (500 and above) or network
  * failures retried. The waiting and the sending are passed in, so the policy is pure and
  * tests run it without timers.
@@ -11,21 +11,21 @@ export interface RetryPolicy {
   baseDelayMs: number;
 }
 
-/** Spec §9: a checkout is tried at most 6 times. */
+/** docs/product.md#retries: a checkout is tried at most 6 times. */
 export const CHECKOUT_MAX_ATTEMPTS = 6;
-/** Spec §9: the first back-off is 1 second. */
+/** docs/product.md#retries: the first back-off is 1 second. */
 export const CHECKOUT_RETRY_BASE_DELAY_MS = 1000;
 
-/** Spec §9 checkout policy: 6 attempts, waits from 1 s doubling. */
+/** docs/product.md#retries checkout policy: 6 attempts, waits from 1 s doubling. */
 export const CHECKOUT_RETRY_POLICY: RetryPolicy = {
   maxAttempts: CHECKOUT_MAX_ATTEMPTS,
   baseDelayMs: CHECKOUT_RETRY_BASE_DELAY_MS,
 };
 
 /**
- * Spec §9's other exported constant, 3: how many times a read of the order flow (the offer,
+ * The other retry constant, 3 (docs/product.md#retries): how many times a read of the order flow (the offer,
  * the tax estimate) is retried after its first failure before the page falls back (to the
- * fallback price list for the offer). Account-area queries are not retried (spec §7).
+ * fallback price list for the offer). Account-area queries are not retried (docs/product.md#reads-and-the-api).
  * Decision 0016.
  */
 export const ORDER_QUERY_MAX_RETRIES = 3;
@@ -33,12 +33,12 @@ export const ORDER_QUERY_MAX_RETRIES = 3;
 /** How one attempt ended, as far as retrying is concerned. */
 export type AttemptOutcome = { kind: 'response'; status: number } | { kind: 'network-error' };
 
-/** Spec §4: a server error (500 and above) or a lost connection may succeed next time; a 4xx will not. */
+/** docs/product.md#retries: a server error (500 and above) or a lost connection may succeed next time; a 4xx will not. */
 export function isRetryableOutcome(outcome: AttemptOutcome): boolean {
   return outcome.kind === 'network-error' || outcome.status >= 500;
 }
 
-/** Spec §4: the wait after failed attempt `attempt` (1-based): 1 s, 2 s, 4 s, … */
+/** docs/product.md#retries: the wait after failed attempt `attempt` (1-based): 1 s, 2 s, 4 s, … */
 export function retryDelayMs(attempt: number, policy: RetryPolicy = CHECKOUT_RETRY_POLICY): number {
   return policy.baseDelayMs * 2 ** (attempt - 1);
 }
@@ -83,9 +83,9 @@ export interface RetryReport<T> {
 }
 
 /**
- * Spec §4 checkout retry, run: sends with a new checkoutAttemptId each time, waiting the
+ * docs/product.md#retries checkout retry, run: sends with a new checkoutAttemptId each time, waiting the
  * back-off between attempts, until a response below 500 or the attempts run out. A new id
- * per attempt follows the spec; the payment intent, captured at most once, is what stops a
+ * per attempt is the rule (docs/product.md#retries); the payment intent, captured at most once, is what stops a
  * retried checkout from charging twice (decision 0016).
  */
 export async function sendWithRetry<T>(run: RetryRun<T>): Promise<RetryReport<T>> {

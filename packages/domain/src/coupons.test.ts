@@ -3,7 +3,7 @@ import { isCouponApplicable, isCouponUsable, normalizeCouponCode } from './coupo
 
 const existing = { newCustomer: false };
 
-describe('spec §5 an upgrade coupon (UPGRADE30NOW) applies only if the chosen plan is longer than the current billing cycle', () => {
+describe('docs/product.md#offers-coupons-and-who-may-buy-what an upgrade coupon (UPGRADE30NOW) applies only if the chosen plan is longer than the current billing cycle', () => {
   it.each([
     [1, 12, true],
     [12, 24, true],
@@ -22,7 +22,7 @@ describe('spec §5 an upgrade coupon (UPGRADE30NOW) applies only if the chosen p
   });
 });
 
-describe('spec §5 a monthly upgrade coupon (PREXUPG30NOW) applies only if the current cycle is 1 month and the plan is longer', () => {
+describe('docs/product.md#offers-coupons-and-who-may-buy-what a monthly upgrade coupon (PREXUPG30NOW) applies only if the current cycle is 1 month and the plan is longer', () => {
   it.each([
     [1, 12, true],
     [1, 6, true],

@@ -1,8 +1,8 @@
 /**
  * Who a coupon is for, as the catalogue records it (decision 0074). `new_customers`: buyers
  * who never held a subscription (WELCOME10, "your first payment"); `upgrade`: moving to a
- * longer plan than the current one (spec §5 UPGRADE30NOW); `monthly_upgrade`: moving from a
- * monthly plan to a longer one (spec §5 PREXUPG30NOW); `everyone`: every purchase.
+ * longer plan than the current one (docs/product.md#offers-coupons-and-who-may-buy-what UPGRADE30NOW); `monthly_upgrade`: moving from a
+ * monthly plan to a longer one (docs/product.md#offers-coupons-and-who-may-buy-what PREXUPG30NOW); `everyone`: every purchase.
  */
 export type CouponAudience = 'everyone' | 'new_customers' | 'upgrade' | 'monthly_upgrade';
 
@@ -34,7 +34,7 @@ export function isCouponUsable(terms: CouponTerms, now: Date): boolean {
 }
 
 /**
- * Whether this purchase is one the coupon's audience covers. Spec §5: an upgrade coupon
+ * Whether this purchase is one the coupon's audience covers. docs/product.md#offers-coupons-and-who-may-buy-what: an upgrade coupon
  * only when the chosen plan is longer than the current billing cycle; the monthly upgrade
  * coupon only when the current cycle is 1 month and the plan is longer; both need a
  * current subscription. A new-customer coupon only for someone who never subscribed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dedicatedIpPlanCode, dedicatedIpPriceId } from './dedicated-ip-plans';
 
-describe('spec §9 dedicated IP plan codes per billing cycle of 1, 12 or 15, and 24 months, with taxed variants', () => {
+describe('docs/product.md#offers-coupons-and-who-may-buy-what dedicated IP plan codes per billing cycle of 1, 12 or 15, and 24 months, with taxed variants', () => {
   it.each([
     [1, false, 'addon-dedicated-ip-1m'],
     [1, true, 'addon-dedicated-ip-1m-taxed'],

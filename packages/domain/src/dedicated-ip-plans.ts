@@ -8,7 +8,7 @@ export type DedicatedIpPlanCode =
   | 'addon-dedicated-ip-24m-taxed';
 
 /**
- * Spec §9 dedicated IP plan per billing cycle: 1 month, 12 months (also for the 15-month
+ * docs/product.md#offers-coupons-and-who-may-buy-what dedicated IP plan per billing cycle: 1 month, 12 months (also for the 15-month
  * cycle, a 12-month plan with 3 months free, which bills yearly), 24 months. The taxed
  * variant is for buyers charged sales tax on top (checkout `isTaxable`). Other cycles have
  * no dedicated IP plan.

@@ -6,7 +6,7 @@ function sub(overrides: Partial<DerivedStatusInput> = {}): DerivedStatusInput {
   return { state: 'active', type: 'standard', next_payment_date: FUTURE, ...overrides };
 }
 
-describe('spec §4 derived status: active or revoked by default', () => {
+describe('docs/product.md#subscription-states derived status: active or revoked by default', () => {
   it.each([
     ['active', sub(), 'active'],
     [
@@ -31,7 +31,7 @@ describe('spec §4 derived status: active or revoked by default', () => {
   });
 });
 
-describe('spec §4 derived status: free-trial variants give active or expired forms', () => {
+describe('docs/product.md#subscription-states derived status: free-trial variants give active or expired forms', () => {
   it.each([
     ['multi_device_free_trial', 'intrial', FUTURE, 'multi_device_free_trial_active'],
     ['multi_device_free_trial', 'cancelled', PAST, 'multi_device_free_trial_expired'],

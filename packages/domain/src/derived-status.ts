@@ -2,7 +2,7 @@ import { isBeforeNow } from './instant';
 import { chooseLicense } from './license-choice';
 import type { SubscriptionState } from './subscription-status';
 
-/** The free-trial types whose status has its own active and expired forms (spec §4). */
+/** The free-trial types whose status has its own active and expired forms (docs/product.md#subscription-states). */
 export const TRIAL_STATUS_TYPES = [
   'multi_device_free_trial',
   'free_trial',
@@ -26,7 +26,7 @@ function isTrialStatusType(type: string): type is TrialStatusType {
 }
 
 /**
- * Spec §4 derived status: `active` or `revoked` by default; the free-trial types give
+ * docs/product.md#subscription-states derived status: `active` or `revoked` by default; the free-trial types give
  * `<type>_active` or `<type>_expired`. A revocation shows through the licence chosen by
  * {@link chooseLicense} as well as through the subscription's own state.
  */

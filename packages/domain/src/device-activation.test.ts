@@ -11,7 +11,7 @@ import {
 
 const bytes = (values: number[]) => Uint8Array.from(values);
 
-describe('device activation codes (spec §2 /activation-setup, decision 0053)', () => {
+describe('device activation codes (docs/product.md#customer-pages /activation-setup, decision 0053)', () => {
   it('makes twelve symbols of Crockford base 32 from random bytes', () => {
     expect(activationCodeFromBytes(bytes([0, 1, 2, 3, 31, 32, 33, 255, 10, 18, 22, 30]))).toBe(
       '0123Z01ZAJPY',

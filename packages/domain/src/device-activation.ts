@@ -1,5 +1,5 @@
 /**
- * Device activation (spec §2 `/activation-setup`, decision 0053): a short code a customer
+ * Device activation (docs/product.md#customer-pages `/activation-setup`, decision 0053): a short code a customer
  * types into a VPN app to connect it to their subscription. It works once and briefly, so
  * it is safe to read out or type on a TV remote; the app gets a credential of its own.
  */

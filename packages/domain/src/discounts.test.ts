@@ -5,15 +5,33 @@ import { amountOf, toMinorUnits } from './money';
 
 const usd = (cents: number) => amountOf(cents, 'USD');
 
-describe('spec §3 discount amount and percentage against the one-month price', () => {
+describe('docs/product.md#prices-per-period-and-discounts discount amount and percentage against the one-month price', () => {
   it('amount without discount: 12 × 12.95', () => {
     expect(amountWithoutDiscount(usd(1295), 12)).toEqual(usd(15540));
   });
 
   it.each([
-    ['spec §9 basic 12 months: 4.67 vs 12.95 a month is 63% off', 1295, 467, 828, 63],
-    ['spec §9 basic 24 months: 3.39 vs 12.95 a month is 73% off', 1295, 339, 956, 73],
-    ['spec §9 sample 12 months: 99.95 vs 155.40 is 35% off', 15540, 9995, 5545, 35],
+    [
+      'docs/product.md#prices-per-period-and-discounts basic 12 months: 4.67 vs 12.95 a month is 63% off',
+      1295,
+      467,
+      828,
+      63,
+    ],
+    [
+      'docs/product.md#prices-per-period-and-discounts basic 24 months: 3.39 vs 12.95 a month is 73% off',
+      1295,
+      339,
+      956,
+      73,
+    ],
+    [
+      'docs/product.md#prices-per-period-and-discounts sample 12 months: 99.95 vs 155.40 is 35% off',
+      15540,
+      9995,
+      5545,
+      35,
+    ],
     ['no saving', 1295, 1295, 0, 0],
     ['dearer than the reference is no discount', 1295, 1500, 0, 0],
     ['free is 100% off', 1295, 0, 1295, 100],

@@ -2,14 +2,14 @@ import { amountOf, multiplyAmount, toMinorUnits, type Amount } from './money';
 import { divideRounded } from './rounding';
 
 /**
- * Spec §3 amountWithoutDiscount: what the plan would cost at the one-month price, e.g. 12 ×
+ * docs/product.md#prices-per-period-and-discounts amountWithoutDiscount: what the plan would cost at the one-month price, e.g. 12 ×
  * $12.95 for a 12-month plan. This is the reference every discount is measured against.
  */
 export function amountWithoutDiscount(monthlyPrice: Amount, months: number): Amount {
   return multiplyAmount(monthlyPrice, months);
 }
 
-/** Spec §3 discountAmount: the saving against the undiscounted price, never negative. */
+/** docs/product.md#prices-per-period-and-discounts discountAmount: the saving against the undiscounted price, never negative. */
 export function discountAmount(undiscounted: Amount, price: Amount): Amount {
   const saving = toMinorUnits(undiscounted) - toMinorUnits(price);
   if (undiscounted.currency !== price.currency) {
@@ -19,7 +19,7 @@ export function discountAmount(undiscounted: Amount, price: Amount): Amount {
 }
 
 /**
- * Spec §3 discountPercentage: the saving as a whole percentage, rounded down so an
+ * docs/product.md#prices-per-period-and-discounts discountPercentage: the saving as a whole percentage, rounded down so an
  * advertised discount is never larger than the real one (decision 0014).
  */
 export function discountPercentage(undiscounted: Amount, price: Amount): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkHostname } from './dns-hostname';
 
-describe('dynamic-DNS hostnames (spec §7 hostname, decision 0052)', () => {
+describe('dynamic-DNS hostnames (docs/product.md#customer-pages hostname, decision 0052)', () => {
   it.each([
     ['myhome.ddns.net', 'myhome.ddns.net'],
     ['  MyHome.DDNS.net. ', 'myhome.ddns.net'],

@@ -1,5 +1,5 @@
 /**
- * The hostname a customer registers for DNS access (spec §7 hostname, decision 0052): a
+ * The hostname a customer registers for DNS access (docs/product.md#customer-pages hostname, decision 0052): a
  * dynamic-DNS name (`myhome.ddns.net`) whose address the DNS service follows when the
  * customer's public IP changes. It must be a name the public DNS can resolve.
  */

@@ -3,7 +3,7 @@ import { discountPercentage } from './discounts';
 import { FALLBACK_PRICES, fallbackPrice, type FallbackTier } from './fallback-prices';
 import { amountOf, multiplyAmount } from './money';
 
-describe('spec §9 fallback price list (monthly, in cents)', () => {
+describe('docs/product.md#prices-per-period-and-discounts fallback price list (monthly, in cents)', () => {
   it.each<[FallbackTier, number, number, number, number]>([
     ['TIER_BASIC', 1, 1295, 1295, 0],
     ['TIER_BASIC', 12, 467, 5604, 63],

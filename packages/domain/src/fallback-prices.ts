@@ -29,7 +29,7 @@ function entry(
 }
 
 /**
- * Spec §9 fallback price list, in US cents per month, shown when the offer service cannot be
+ * docs/product.md#prices-per-period-and-discounts fallback price list, in US cents per month, shown when the offer service cannot be
  * reached so the order page still renders real prices.
  */
 export const FALLBACK_PRICES: readonly FallbackPrice[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copyrightYear, footerLegalLinks, footerVariants } from './footer-variants';
 import { LANGUAGES } from './locales';
 
-describe('spec §2 footer: blog block only for en, device-icon row only for de, es, fr, nl, pl', () => {
+describe('docs/product.md#the-site-shell footer: blog block only for en, device-icon row only for de, es, fr, nl, pl', () => {
   it.each(LANGUAGES.map((l) => l.code))('%s', (locale) => {
     expect(footerVariants(locale)).toEqual({
       blogBlock: locale === 'en',
@@ -11,7 +11,7 @@ describe('spec §2 footer: blog block only for en, device-icon row only for de, 
   });
 });
 
-describe('spec §2 bottom links /privacy-policy and /tos, prefixed with the locale code when not en', () => {
+describe('docs/product.md#the-site-shell bottom links /privacy-policy and /tos, prefixed with the locale code when not en', () => {
   it.each([
     ['en', '/privacy-policy', '/tos', '/refund-policy'],
     ['de', '/de/privacy-policy', '/de/tos', '/de/refund-policy'],

@@ -1,6 +1,6 @@
 import { localizedPath } from './localized-path';
 
-/** Spec §2: the locales that get the bottom row of device icons. */
+/** docs/product.md#the-site-shell: the locales that get the bottom row of device icons. */
 export const DEVICE_ICON_ROW_LOCALES: readonly string[] = ['de', 'es', 'fr', 'nl', 'pl'];
 
 export interface FooterVariants {
@@ -9,13 +9,13 @@ export interface FooterVariants {
   deviceIconRow: boolean;
 }
 
-/** Spec §2 footer variants of a locale: the blog block for en, the device icons for de, es, fr, nl, pl. */
+/** docs/product.md#the-site-shell footer variants of a locale: the blog block for en, the device icons for de, es, fr, nl, pl. */
 export function footerVariants(locale: string): FooterVariants {
   return { blogBlock: locale === 'en', deviceIconRow: DEVICE_ICON_ROW_LOCALES.includes(locale) };
 }
 
 /**
- * Spec §2 bottom links, prefixed with the locale code when it is not en; the refund policy
+ * docs/product.md#the-site-shell bottom links, prefixed with the locale code when it is not en; the refund policy
  * follows them, since checkout promises the money-back guarantee (decision 0099).
  */
 export function footerLegalLinks(
@@ -28,7 +28,7 @@ export function footerLegalLinks(
   ];
 }
 
-/** Spec §2: the copyright line shows the current year (taken from `now`, in UTC). */
+/** docs/product.md#the-site-shell: the copyright line shows the current year (taken from `now`, in UTC). */
 export function copyrightYear(now: Date): number {
   return now.getUTCFullYear();
 }

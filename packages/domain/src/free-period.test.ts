@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_TRIAL_ALREADY_USED_KEY, isFreePeriodMessage, mayUseFreePeriod } from './free-period';
 
-describe('spec §5 free-period offers are only for new users', () => {
+describe('docs/product.md#offers-coupons-and-who-may-buy-what free-period offers are only for new users', () => {
   it.each([
     [0, true],
     [1, false],
@@ -10,7 +10,7 @@ describe('spec §5 free-period offers are only for new users', () => {
     expect(mayUseFreePeriod(count)).toBe(expected);
   });
 
-  it('spec §8 the server refusal maps to the free-trial-already-used message', () => {
+  it('docs/product.md#checkout-errors the server refusal maps to the free-trial-already-used message', () => {
     expect(isFreePeriodMessage('Free periods are only available for new users')).toBe(true);
     expect(isFreePeriodMessage('payment declined')).toBe(false);
     expect(FREE_TRIAL_ALREADY_USED_KEY).toBe('checkout.errors.free_trial_already_used');

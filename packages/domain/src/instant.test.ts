@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAfterNow, isBeforeNow, parseInstant } from './instant';
 
-describe('spec §4 dates: instants are read the same in every time zone (decision 0010)', () => {
+describe('docs/product.md#subscription-states dates: instants are read the same in every time zone (decision 0010)', () => {
   it.each([
     ['offset-less date-time is UTC', '2026-06-15T12:00:00', '2026-06-15T12:00:00Z'],
     ['offset-less with milliseconds', '2026-06-15T12:00:00.250', '2026-06-15T12:00:00.250Z'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPublicIpAddress } from './ip-address';
 
-describe('public IP addresses for DNS access (spec §7 authorize-ip, decision 0052)', () => {
+describe('public IP addresses for DNS access (docs/product.md#customer-pages authorize-ip, decision 0052)', () => {
   it.each([
     ['81.2.69.160', 4, '81.2.69.160'],
     ['  8.8.4.4 ', 4, '8.8.4.4'],

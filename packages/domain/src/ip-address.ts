@@ -1,5 +1,5 @@
 /**
- * IP addresses a customer registers for DNS access (spec §7 authorize-ip, decision 0052):
+ * IP addresses a customer registers for DNS access (docs/product.md#customer-pages authorize-ip, decision 0052):
  * strict parsing of IPv4 and IPv6 text, a canonical form to store and compare, and the
  * special-purpose ranges (IANA's IPv4 and IPv6 special-purpose address registries) that
  * no DNS server on the internet will ever see a query from, so registering one is refused.

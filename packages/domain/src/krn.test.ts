@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { krnId, makeKrn } from './krn';
 
 // Customers see a subscription by its short reference (`subscription-reference.ts`).
-describe('spec §3 krn: the last colon-separated segment is the id', () => {
+describe('docs/product.md#pages-and-paths krn: the last colon-separated segment is the id', () => {
   it.each([
     ['krn:subscription:ab12cd', 'ab12cd'],
     ['krn:license:x:y:z9', 'z9'],

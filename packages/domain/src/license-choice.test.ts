@@ -3,7 +3,7 @@ import { chooseLicense } from './license-choice';
 
 const l = (krn: string, state: string) => ({ krn, state });
 
-describe('spec §4 licence choice: last revoked if any, else first active, else first', () => {
+describe('docs/product.md#subscription-states licence choice: last revoked if any, else first active, else first', () => {
   it.each([
     ['no licences', [], undefined],
     ['one active', [l('a', 'active')], 'a'],

@@ -2,7 +2,7 @@
 export type LicenseState = 'active' | 'revoked' | 'unassigned';
 
 /**
- * Spec §4: the licence that speaks for a subscription. A revocation must never be hidden by
+ * docs/product.md#subscription-states: the licence that speaks for a subscription. A revocation must never be hidden by
  * an older active seat, so the last revoked licence wins; otherwise the first active one,
  * otherwise the first. An empty list has none.
  */

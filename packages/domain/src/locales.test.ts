@@ -9,7 +9,7 @@ import {
   localeFromCookie,
 } from './locales';
 
-describe('spec §2 the 29 published languages', () => {
+describe('docs/product.md#languages the 29 published languages', () => {
   it('are 29, with unique prefixes and language codes', () => {
     expect(LANGUAGES).toHaveLength(29);
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(29);
@@ -62,7 +62,7 @@ describe('spec §2 the 29 published languages', () => {
   });
 });
 
-describe('spec §3 site prefix to language code', () => {
+describe('docs/product.md#languages site prefix to language code', () => {
   it.each([
     ['dk', 'da', 'Dansk'],
     ['se', 'sv', 'Svenska'],
@@ -89,7 +89,7 @@ describe('spec §3 site prefix to language code', () => {
   });
 });
 
-describe('spec §9 locale cookie name locale, default en', () => {
+describe('docs/product.md#languages locale cookie name locale, default en', () => {
   it('names', () => {
     expect(LOCALE_COOKIE_NAME).toBe('locale');
     expect(DEFAULT_LOCALE).toBe('en');

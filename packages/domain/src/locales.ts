@@ -1,4 +1,4 @@
-/** Spec §3 Language: a published language of the site (decision 0015 lists why these 29). */
+/** docs/product.md#languages Language: a published language of the site (decision 0015 lists why these 29). */
 export interface Language {
   /** The site prefix and cookie value, e.g. `dk` in `/dk/pricing`. */
   code: string;
@@ -19,7 +19,7 @@ function language(
   return { code, languageCode, name, dir };
 }
 
-/** Spec §2/§3: the 29 published languages, in the language dialog's order. */
+/** docs/product.md#languages: the 29 published languages, in the language dialog's order. */
 export const LANGUAGES: readonly Language[] = [
   language('en', 'en', 'English'),
   language('de', 'de', 'Deutsch'),
@@ -52,10 +52,10 @@ export const LANGUAGES: readonly Language[] = [
   language('ms', 'ms', 'Bahasa Melayu'),
 ];
 
-/** Spec §9: the locale when none is chosen; its pages carry no prefix. */
+/** docs/product.md#languages: the locale when none is chosen; its pages carry no prefix. */
 export const DEFAULT_LOCALE = 'en';
 
-/** Spec §9: the cookie that remembers the chosen locale. */
+/** docs/product.md#languages: the cookie that remembers the chosen locale. */
 export const LOCALE_COOKIE_NAME = 'locale';
 
 const BY_CODE = new Map(LANGUAGES.map((entry) => [entry.code, entry]));
@@ -70,12 +70,12 @@ export function isPublishedLocale(code: string): boolean {
   return BY_CODE.has(code);
 }
 
-/** Spec §3: the language tag behind a site prefix (dk → da, se → sv, jp → ja, …); English otherwise. */
+/** docs/product.md#languages: the language tag behind a site prefix (dk → da, se → sv, jp → ja, …); English otherwise. */
 export function languageCodeOf(code: string): string {
   return BY_CODE.get(code)?.languageCode ?? DEFAULT_LOCALE;
 }
 
-/** Spec §9: the locale a `locale` cookie value selects; a missing or unknown one means en. */
+/** docs/product.md#languages: the locale a `locale` cookie value selects; a missing or unknown one means en. */
 export function localeFromCookie(value: string | null | undefined): string {
   const code = value?.trim().toLowerCase();
   return code !== undefined && isPublishedLocale(code) ? code : DEFAULT_LOCALE;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './locales';
 import { localeFromPath, localizedPath } from './localized-path';
 
-describe('spec §2 choosing a language navigates to the same path prefixed with its code (none for en)', () => {
+describe('docs/product.md#languages choosing a language navigates to the same path prefixed with its code (none for en)', () => {
   it.each([
     ['/pricing', 'de', '/de/pricing'],
     ['/pricing', 'en', '/pricing'],
@@ -84,7 +84,7 @@ describe('decision 0078: a localised path never leaves the site', () => {
   });
 });
 
-describe('spec §2 reading the locale back from a path', () => {
+describe('docs/product.md#languages reading the locale back from a path', () => {
   it.each([
     ['/de/pricing', 'de', '/pricing'],
     ['/pricing', 'en', '/pricing'],

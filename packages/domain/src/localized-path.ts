@@ -6,7 +6,7 @@ function splitSuffix(path: string): [string, string] {
 }
 
 /**
- * Spec §2: the locale a path is in and the path without it. Only a whole first segment
+ * docs/product.md#languages: the locale a path is in and the path without it. Only a whole first segment
  * counts, so `/id-defender/…` is English and `/id/pricing` Indonesian.
  */
 export function localeFromPath(path: string): { locale: string; path: string } {
@@ -35,7 +35,7 @@ function sameSitePathname(pathname: string): string {
 }
 
 /**
- * Spec §2: the same page in another locale: any locale prefix is replaced by the new one,
+ * docs/product.md#languages: the same page in another locale: any locale prefix is replaced by the new one,
  * and English has none (`/pricing`, `/de/pricing`). Query and fragment are kept. The result
  * is always a path of this site (decision 0078): it is navigated to, so an address such as
  * `//evil.example/x` must not become a way off the site.

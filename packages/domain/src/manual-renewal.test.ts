@@ -21,7 +21,7 @@ function facts(overrides: Partial<RenewalFacts> = {}): RenewalFacts {
 
 const expired = { state: 'cancelled', next_payment_date: PAST } as const;
 
-describe('spec §4 manual renewal: card only with manual_renew_allowed, expired and autobill off', () => {
+describe('docs/product.md#renewing-by-hand manual renewal: card only with manual_renew_allowed, expired and autobill off', () => {
   it.each<[string, PaymentMethod, Partial<RenewalFacts>, boolean]>([
     ['all three hold', 'CreditCard', { ...expired, manual_renew_allowed: true }, true],
     ['not allowed by billing', 'CreditCard', { ...expired }, false],
@@ -41,7 +41,7 @@ describe('spec §4 manual renewal: card only with manual_renew_allowed, expired 
   });
 });
 
-describe('spec §4 manual renewal: legacy PayPal or Braintree when expired and autobill off', () => {
+describe('docs/product.md#renewing-by-hand manual renewal: legacy PayPal or Braintree when expired and autobill off', () => {
   it.each<[string, PaymentMethod, Partial<RenewalFacts>, boolean]>([
     ['PaypalLegacy expired', 'PaypalLegacy', { ...expired }, true],
     ['Braintree expired', 'Braintree', { ...expired }, true],
@@ -59,7 +59,7 @@ describe('spec §4 manual renewal: legacy PayPal or Braintree when expired and a
   });
 });
 
-describe('spec §4 manual renewal: other external methods always, otherwise when expired', () => {
+describe('docs/product.md#renewing-by-hand manual renewal: other external methods always, otherwise when expired', () => {
   it.each<[PaymentMethod, boolean, boolean]>([
     ['Bitpay', true, true],
     ['gift_card', true, true],
@@ -77,7 +77,7 @@ describe('spec §4 manual renewal: other external methods always, otherwise when
   });
 });
 
-describe('spec §4 renewable: not expired, not in trial, not app store/play store/gift card/incomm/amdocs', () => {
+describe('docs/product.md#renewing-by-hand renewable: not expired, not in trial, not app store/play store/gift card/incomm/amdocs', () => {
   it.each<[string, Partial<RenewalFacts>, boolean]>([
     ['active card subscription', {}, true],
     ['PayPal', { next_payment_method: 'PayPal' }, true],

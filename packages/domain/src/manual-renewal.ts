@@ -14,7 +14,7 @@ export interface RenewalFacts extends SubscriptionFacts {
 }
 
 /**
- * Spec §4 manual renewal allowed: a card subscription only when billing allowed it, it has
+ * docs/product.md#renewing-by-hand manual renewal allowed: a card subscription only when billing allowed it, it has
  * expired and autobill is off (otherwise the next automatic charge would bill twice); legacy
  * PayPal or Braintree when expired and autobill off; one-off external methods (crypto,
  * prepaid codes) always, since nothing renews them; anything else once it has expired.
@@ -29,7 +29,7 @@ export function isManualRenewalAllowed(sub: RenewalFacts, now: Date): boolean {
 }
 
 /**
- * Spec §4 renewable (its plan can be extended or changed from the account area): not
+ * docs/product.md#renewing-by-hand renewable (its plan can be extended or changed from the account area): not
  * expired, not in a trial, and not billed by an app store, a prepaid code or the carrier.
  */
 export function isRenewable(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMenuItemActive } from './menu-active';
 
-describe('spec §2 active menu item: path equals the URL or starts with it followed by a slash', () => {
+describe('docs/product.md#the-account-menu active menu item: path equals the URL or starts with it followed by a slash', () => {
   it.each([
     ['/subscriptions', '/subscriptions', true],
     ['/my-subscriptions/krn:sub:1/aircove-coupon', '/my-subscriptions', true],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardPath, linkItem, routerCouponPath, setupDevicesPath } from './menu-items';
 import { buildUser as user } from './test-builders';
 
-describe('spec §2 routes', () => {
+describe('docs/product.md#pages-and-paths routes', () => {
   it.each([
     [user(), '/subscriptions'],
     [
@@ -26,7 +26,7 @@ describe('spec §2 routes', () => {
   });
 });
 
-describe('spec §3 menu item: id, url, label key, icon, group, tracking event, isActive', () => {
+describe('docs/product.md#the-account-menu menu item: id, url, label key, icon, group, tracking event, isActive', () => {
   it('a link item matches on the path part of its URL', () => {
     const item = linkItem('setup-devices', setupDevicesPath('t'), 'vpn', '/activation-setup');
     expect(item).toEqual({

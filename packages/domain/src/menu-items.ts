@@ -3,7 +3,7 @@ import { pagePath, type AccountPage } from './page-routes';
 import type { NavigationUser } from './navigation-input';
 
 /**
- * The account menu's items (spec §2 routes, §3 menu item): ids, label keys, icons, groups,
+ * The account menu's items (docs/product.md#the-account-menu and its menu items): ids, label keys, icons, groups,
  * tracking events and URLs. Which items a user sees is decided in `account-menu.ts`.
  */
 
@@ -40,7 +40,7 @@ export const MENU_GROUP_LABEL_KEYS: Record<Exclude<MenuGroup, 'main'>, string> =
   my_account: 'shell.menu.my_account',
 };
 
-/** The click event analytics receives (spec §3 menu item tracking event). */
+/** The click event analytics receives (docs/product.md#the-account-menu menu item tracking event). */
 export interface TrackingEvent {
   category: string;
   action: string;
@@ -63,7 +63,7 @@ export interface LinkMenuItem extends MenuItemBase {
   isActive: boolean;
 }
 
-/** Spec §2: Sign Out is a special entry that acts rather than navigates. */
+/** docs/product.md#pages-and-paths: Sign Out is a special entry that acts rather than navigates. */
 export interface SignOutMenuItem extends MenuItemBase {
   kind: 'sign-out';
 }
@@ -93,7 +93,7 @@ const ICONS: Record<MenuItemId, string> = {
   'sign-out': 'sign-out',
 };
 
-/** Spec §2 routes of the items whose URL does not depend on the user. */
+/** docs/product.md#pages-and-paths routes of the items whose URL does not depend on the user. */
 export const MENU_PATHS = {
   licenseManager: '/license_manager',
   dnsSettings: '/dns_settings',
@@ -120,8 +120,8 @@ export const ID_DEFENDER_PATHS = {
 } as const;
 
 /**
- * Spec §2 dashboard: `/volume-management` for business users on the newer billing system,
- * `/business_subscriptions` for legacy business users (the spec's relative
+ * docs/product.md#business-seats dashboard: `/volume-management` for business users on the newer billing system,
+ * `/business_subscriptions` for legacy business users (the earlier description's relative
  * `business_subscriptions`, anchored at the base like every other route; decision 0012),
  * `/subscriptions` for everyone else.
  */
@@ -134,12 +134,12 @@ export function dashboardPath(
     : '/business_subscriptions';
 }
 
-/** Spec §2 setup devices, with the setup link token of the first active subscription. */
+/** docs/product.md#customer-pages setup devices, with the setup link token of the first active subscription. */
 export function setupDevicesPath(setupLinkToken: string): string {
   return `/activation-setup?activation_code=${encodeURIComponent(setupLinkToken)}`;
 }
 
-/** Spec §2 router coupon page of the subscription holding the coupon. */
+/** docs/product.md#customer-pages router coupon page of the subscription holding the coupon. */
 export function routerCouponPath(subscriptionKrn: string): string {
   return pagePath('/my-subscriptions/:krn/aircove-coupon', { krn: subscriptionKrn });
 }
@@ -152,7 +152,7 @@ function trackingOf(id: MenuItemId): TrackingEvent {
   return { category: 'Account Menu', action: 'Click', label: id };
 }
 
-/** A link item, active when the current path is on its URL's path (spec §2). */
+/** A link item, active when the current path is on its URL's path (docs/product.md#pages-and-paths). */
 export function linkItem(
   id: MenuItemId,
   url: string,

@@ -49,7 +49,7 @@ const expiredSub = sub({
 const business = user({ business_customer: true });
 const iran = user({ country: 'IR' });
 
-describe('spec §6 redeem code: not business, and no running store- or carrier-billed subscription', () => {
+describe('docs/product.md#the-account-menu redeem code: not business, and no running store- or carrier-billed subscription', () => {
   it.each([
     ['consumer with a card subscription', ctx(user(), [sub()]), true],
     ['consumer with nothing', ctx(user(), []), true],
@@ -72,7 +72,7 @@ describe('spec §6 redeem code: not business, and no running store- or carrier-b
   });
 });
 
-describe('spec §6 setup devices: at most one subscription and an eligible active one', () => {
+describe('docs/product.md#the-account-menu setup devices: at most one subscription and an eligible active one', () => {
   const expiringInApp = sub({
     next_payment_method: 'AppStore',
     auto_billing_enabled: false,
@@ -102,7 +102,7 @@ describe('spec §6 setup devices: at most one subscription and an eligible activ
   });
 });
 
-describe('spec §6 DNS settings: trial unless single-device; otherwise active subscription or business', () => {
+describe('docs/product.md#the-account-menu DNS settings: trial unless single-device; otherwise active subscription or business', () => {
   it.each([
     [
       'multi-device trial',
@@ -122,7 +122,7 @@ describe('spec §6 DNS settings: trial unless single-device; otherwise active su
   });
 });
 
-describe('spec §6 dedicated IP: every subscription qualifies (decision 0012)', () => {
+describe('docs/product.md#the-account-menu dedicated IP: every subscription qualifies (decision 0012)', () => {
   const dip = { addon_type: 'dip', status: 'ACTIVE' };
   it.each([
     ['paid card subscription', sub(), true],
@@ -157,7 +157,7 @@ describe('spec §6 dedicated IP: every subscription qualifies (decision 0012)', 
   });
 });
 
-describe('spec §6 eSIM: a subscription has an eSIM being set up or whose holiday expiry has not passed', () => {
+describe('docs/product.md#the-account-menu eSIM: a subscription has an eSIM being set up or whose holiday expiry has not passed', () => {
   it.each([
     ['first eSIM still valid', [sub({ holiday_esims: [{ expires: FUTURE }] })], true],
     ['first eSIM being set up', [sub({ holiday_esims: [{ status: 'being_set_up' }] })], true],
@@ -186,7 +186,7 @@ describe('spec §6 eSIM: a subscription has an eSIM being set up or whose holida
   });
 });
 
-describe('spec §6 router coupon: a coupon is being set up, or exists and has not expired', () => {
+describe('docs/product.md#the-account-menu router coupon: a coupon is being set up, or exists and has not expired', () => {
   it.each([
     [
       'coupon being set up',
@@ -223,7 +223,7 @@ describe('spec §6 router coupon: a coupon is being set up, or exists and has no
   });
 });
 
-describe('spec §6 ID Defender: only the items the subscriptions entitle', () => {
+describe('docs/product.md#the-account-menu ID Defender: only the items the subscriptions entitle', () => {
   const addon = (addon_type: string, status = 'ACTIVE') => ({ addon_type, status });
   it.each([
     ['nothing', sub(), []],
@@ -264,7 +264,7 @@ describe('spec §6 ID Defender: only the items the subscriptions entitle', () =>
   });
 });
 
-describe('spec §6 password manager: an entitlement with id password-manager exists', () => {
+describe('docs/product.md#the-account-menu password manager: an entitlement with id password-manager exists', () => {
   it.each([
     ['entitled', [sub({ entitlements: [{ id: 'password-manager' }] })], true],
     ['not entitled', [sub({ entitlements: [{ id: 'vpn' }] })], false],
@@ -278,7 +278,7 @@ describe('spec §6 password manager: an entitlement with id password-manager exi
   });
 });
 
-describe('spec §6 refer friends: eligibility check (decision 0012)', () => {
+describe('docs/product.md#the-account-menu refer friends: eligibility check (decision 0012)', () => {
   it.each([
     ['paid consumer', ctx(user(), [sub()]), true],
     ['programme off', ctx(user(), [sub()], { referralProgramEnabled: false }), false],
@@ -292,7 +292,7 @@ describe('spec §6 refer friends: eligibility check (decision 0012)', () => {
   });
 });
 
-describe('spec §6 my subscription: not business and not from a sanctioned region', () => {
+describe('docs/product.md#the-account-menu my subscription: not business and not from a sanctioned region', () => {
   it.each([
     ['consumer', ctx(user(), [sub()]), true],
     ['business', ctx(business, [sub()]), false],
@@ -303,7 +303,7 @@ describe('spec §6 my subscription: not business and not from a sanctioned regio
   });
 });
 
-describe('spec §2 expert program and license manager', () => {
+describe('docs/product.md#the-account-menu expert program and license manager', () => {
   it('expert program follows the feature switch', () => {
     expect(showsExpertProgram(ctx(user(), [sub()]))).toBe(false);
     expect(showsExpertProgram(ctx(user(), [sub()], { expertProgramEnabled: true }))).toBe(true);

@@ -9,7 +9,7 @@ import {
 import { isPartnerBilledMethod, isThirdPartyBilledMethod } from './payment-method';
 import { isExpired, isExpiringSoon, isInTrial } from './subscription-status';
 
-/** Everything the item visibility rules of spec §6 read. */
+/** Everything the item visibility rules of docs/product.md#the-account-menu read. */
 export interface MenuContext {
   user: NavigationUser;
   subscriptions: readonly NavigationSubscription[];
@@ -24,7 +24,7 @@ function currentSubscriptions(ctx: MenuContext): NavigationSubscription[] {
 }
 
 /**
- * Spec §6 redeem code: not for business users, nor while a running subscription is billed
+ * docs/product.md#the-account-menu redeem code: not for business users, nor while a running subscription is billed
  * by an app store or the carrier, because a code cannot add time to what they bill
  * (decision 0012).
  */
@@ -34,7 +34,7 @@ export function showsRedeemCode(ctx: MenuContext): boolean {
 }
 
 /**
- * Spec §6 setup devices: at most one subscription and an eligible active one with a setup
+ * docs/product.md#the-account-menu setup devices: at most one subscription and an eligible active one with a setup
  * link. For an in-app purchase it is hidden when autobill is off and the end is near (the
  * page should push renewal instead), except for users in sanctioned regions, who cannot
  * renew here.
@@ -50,7 +50,7 @@ export function showsSetupDevices(ctx: MenuContext): boolean {
 }
 
 /**
- * Spec §6 DNS settings: in a free trial unless it is the single-device trial; otherwise with
+ * docs/product.md#the-account-menu DNS settings: in a free trial unless it is the single-device trial; otherwise with
  * an active subscription or for business users.
  */
 export function showsDnsSettings(ctx: MenuContext): boolean {
@@ -78,14 +78,14 @@ export function qualifiesForDedicatedIp(sub: NavigationSubscription, now: Date):
   );
 }
 
-/** Spec §6 dedicated IP: every current subscription qualifies (and there is at least one). */
+/** docs/product.md#the-account-menu dedicated IP: every current subscription qualifies (and there is at least one). */
 export function showsDedicatedIp(ctx: MenuContext): boolean {
   const current = currentSubscriptions(ctx);
   return current.length > 0 && current.every((sub) => qualifiesForDedicatedIp(sub, ctx.now));
 }
 
 /**
- * Spec §6 eSIM: some subscription's first holiday eSIM is being set up (decision 0094: the
+ * docs/product.md#the-account-menu eSIM: some subscription's first holiday eSIM is being set up (decision 0094: the
  * customer is told it is coming) or has not yet expired.
  */
 export function showsEsim(ctx: MenuContext): boolean {
@@ -96,7 +96,7 @@ export function showsEsim(ctx: MenuContext): boolean {
 }
 
 /**
- * Spec §6 router coupon: the first subscription holding a coupon that is being set up
+ * docs/product.md#the-account-menu router coupon: the first subscription holding a coupon that is being set up
  * (decision 0094) or has not expired.
  */
 export function routerCouponSubscription(ctx: MenuContext): NavigationSubscription | undefined {
@@ -120,7 +120,7 @@ const ID_DEFENDER_SOURCES: Record<IdDefenderItem, { entitlements: string[]; addo
   },
 };
 
-/** Spec §6 ID Defender: the pages the current subscriptions entitle, in menu order. */
+/** docs/product.md#the-account-menu ID Defender: the pages the current subscriptions entitle, in menu order. */
 export function entitledIdDefenderItems(ctx: MenuContext): IdDefenderItem[] {
   const current = currentSubscriptions(ctx);
   const entitlementIds = new Set(current.flatMap((sub) => sub.entitlements.map((e) => e.id)));
@@ -138,7 +138,7 @@ export function entitledIdDefenderItems(ctx: MenuContext): IdDefenderItem[] {
   });
 }
 
-/** Spec §6 password manager: a current subscription carries the `password-manager` entitlement. */
+/** docs/product.md#the-account-menu password manager: a current subscription carries the `password-manager` entitlement. */
 export function showsPasswordManager(ctx: MenuContext): boolean {
   return currentSubscriptions(ctx).some((sub) =>
     sub.entitlements.some((entitlement) => entitlement.id === 'password-manager'),
@@ -146,7 +146,7 @@ export function showsPasswordManager(ctx: MenuContext): boolean {
 }
 
 /**
- * Spec §6 refer friends: the programme is on, the user is a consumer outside sanctioned
+ * docs/product.md#the-account-menu refer friends: the programme is on, the user is a consumer outside sanctioned
  * regions, and a paid subscription we bill gives access, so the reward (free time) can be
  * added to it (decision 0012).
  */
@@ -161,17 +161,17 @@ export function showsReferFriends(ctx: MenuContext): boolean {
   );
 }
 
-/** Spec §6 my subscription: consumers outside sanctioned regions. */
+/** docs/product.md#the-account-menu my subscription: consumers outside sanctioned regions. */
 export function showsMySubscription(ctx: MenuContext): boolean {
   return !ctx.user.business_customer && !isFromSanctionedRegion(ctx.user, ctx.policy);
 }
 
-/** Spec §2 expert program: only when the operator's feature switch is on. */
+/** docs/product.md#customer-pages expert program: only when the operator's feature switch is on. */
 export function showsExpertProgram(ctx: MenuContext): boolean {
   return ctx.policy.expertProgramEnabled;
 }
 
-/** Spec §6 license manager: business users on the legacy billing system only. */
+/** docs/product.md#the-account-menu license manager: business users on the legacy billing system only. */
 export function showsLicenseManager(ctx: MenuContext): boolean {
   return ctx.user.business_customer && ctx.user.business_subscription?.is_chargebee !== true;
 }

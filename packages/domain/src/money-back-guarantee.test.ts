@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWithinMoneyBackGuarantee, MONEY_BACK_GUARANTEE_DAYS } from './money-back-guarantee';
 
-describe('spec §9 money-back guarantee of 30 days', () => {
+describe('docs/product.md#refunds money-back guarantee of 30 days', () => {
   const purchase = '2024-02-01T10:00:00Z';
   it.each([
     ['at purchase', '2024-02-01T10:00:00Z', true],

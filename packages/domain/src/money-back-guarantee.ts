@@ -1,6 +1,6 @@
 import { parseInstant } from './instant';
 
-/** Spec §3/§9: every offer carries a 30-day money-back guarantee. */
+/** docs/product.md#refunds: every offer carries a 30-day money-back guarantee. */
 export const MONEY_BACK_GUARANTEE_DAYS = 30;
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { LANGUAGES } from './locales';
 import { amountOf, currencyMinorDigits } from './money';
 import { CURRENCY_SYMBOLS, currencySymbol, decimalSeparator, formatAmount } from './money-format';
 
-describe('spec §9 currency symbols for GBP, EUR, USD; default USD', () => {
+describe('docs/product.md#money currency symbols for GBP, EUR, USD; default USD', () => {
   it.each([
     ['GBP', '£'],
     ['EUR', '€'],
@@ -22,7 +22,7 @@ describe('spec §9 currency symbols for GBP, EUR, USD; default USD', () => {
   });
 });
 
-describe('spec §9 amounts are formatted per locale with its decimal separator', () => {
+describe('docs/product.md#languages amounts are formatted per locale with its decimal separator', () => {
   it.each([
     ['en', 1295, 'USD', '$12.95'],
     ['en', 123456, 'USD', '$1,234.56'],
@@ -54,7 +54,7 @@ function readBack(text: string, locale: string): string {
   return [...text].map((ch) => map.get(ch) ?? (/\d/.test(ch) ? ch : '')).join('');
 }
 
-describe('spec §9 money formatting properties over every published locale', () => {
+describe('docs/product.md#languages money formatting properties over every published locale', () => {
   const locales = LANGUAGES.map((language) => language.languageCode);
 
   it('shows exactly the stored minor units, with the locale decimal separator', () => {

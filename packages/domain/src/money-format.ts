@@ -1,9 +1,9 @@
 import { amountToDecimalString, type Amount } from './money';
 
-/** Spec §9: the currency assumed when none is given. */
+/** docs/product.md#money: the currency assumed when none is given. */
 export const DEFAULT_CURRENCY = 'USD';
 
-/** Spec §9: the symbols of the currencies we price in. */
+/** docs/product.md#money: the symbols of the currencies we price in. */
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   GBP: '£',
   EUR: '€',
@@ -11,7 +11,7 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Spec §9 currency symbol: GBP, EUR and USD have theirs, no currency means USD's, and any
+ * docs/product.md#money currency symbol: GBP, EUR and USD have theirs, no currency means USD's, and any
  * other currency shows its ISO code rather than a symbol that could be mistaken for a dollar.
  */
 export function currencySymbol(currency?: string | null): string {
@@ -20,7 +20,7 @@ export function currencySymbol(currency?: string | null): string {
 }
 
 function formatter(locale: string, currency: string): Intl.NumberFormat {
-  // Narrow symbols show "$" rather than "US$" outside the US, matching the spec's symbols.
+  // Narrow symbols show "$" rather than "US$" outside the US, matching the symbols of docs/product.md#money.
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
@@ -29,7 +29,7 @@ function formatter(locale: string, currency: string): Intl.NumberFormat {
 }
 
 /**
- * Spec §9: an amount formatted for a locale (a BCP 47 tag such as `de` or `pt-BR`; `languageCodeOf` turns a site prefix into one), with the
+ * docs/product.md#languages: an amount formatted for a locale (a BCP 47 tag such as `de` or `pt-BR`; `languageCodeOf` turns a site prefix into one), with the
  * locale's separators and symbol position. The exact decimal text is handed to Intl, so no
  * float ever stands between the stored cents and the screen.
  */

@@ -15,7 +15,7 @@ import {
   type Amount,
 } from './money';
 
-describe('spec §3 amounts are {unscaledValue, scale, currency}, kept as integer minor units', () => {
+describe('docs/product.md#money amounts are {unscaledValue, scale, currency}, kept as integer minor units', () => {
   it.each([
     ['USD', 2],
     ['EUR', 2],
@@ -91,7 +91,7 @@ describe('spec §3 amounts are {unscaledValue, scale, currency}, kept as integer
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KWD'] as const;
 const bounded = fc.integer({ min: -1e12, max: 1e12 });
 
-describe('spec §3 money arithmetic properties (exact, integers only)', () => {
+describe('docs/product.md#money money arithmetic properties (exact, integers only)', () => {
   it('addition is commutative and associative, and subtraction undoes it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CURRENCIES), bounded, bounded, bounded, (cur, x, y, z) => {

@@ -1,5 +1,5 @@
 /**
- * Money (spec §3 Price.amount): on the wire `{unscaledValue, scale, currency}`, the value
+ * Money (docs/product.md#money Price.amount): on the wire `{unscaledValue, scale, currency}`, the value
  * being `unscaledValue × 10^-scale`. Arithmetic happens on integer minor units of the
  * currency (cents for USD) and never on floats, so sums and per-month prices are exact.
  * Every result is checked to be a safe integer; anything else throws a RangeError.

@@ -10,7 +10,7 @@ export interface NavigationUser {
   business_customer: boolean;
   /** Present for business customers; `is_chargebee` marks the newer billing system. */
   business_subscription: { is_chargebee: boolean } | null;
-  /** May mention `chargebee` or `single_device_free_trial` (spec §3). */
+  /** May mention `chargebee` or `single_device_free_trial` (docs/product.md#subscription-states). */
   free_trial_status: string | null;
   /** ISO 3166-1 alpha-2 country of residence, when known. */
   country: string | null;
@@ -34,7 +34,7 @@ export interface NavigationSubscription extends SubscriptionFacts {
   /** `being_set_up` until its code is issued (no expiry yet); without a status it is ready. */
   aircoveCoupon: { krn: string; status?: 'being_set_up' | 'ready'; expires?: string } | null;
   holiday_esims?: readonly HolidayEsim[];
-  /** The older spelling of `holiday_esims` (spec §3); either may be sent. */
+  /** The older spelling of `holiday_esims` (docs/product.md#subscription-states); either may be sent. */
   holidayEsims?: readonly HolidayEsim[];
   addons: readonly { addon_type: string; status: string }[];
   entitlements: readonly { id: string }[];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NAVIGATION_POLICY, isFromSanctionedRegion } from './navigation-policy';
 
-describe('spec §6 sanctioned region: the residence country is on the policy list (decision 0012)', () => {
+describe('docs/product.md#the-account-menu sanctioned region: the residence country is on the policy list (decision 0012)', () => {
   it.each([
     ['IR', true],
     ['ir', true],

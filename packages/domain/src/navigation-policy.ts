@@ -10,7 +10,7 @@ export interface NavigationPolicy {
    * residing there keep the VPN but are not offered purchase or billing pages.
    */
   sanctionedCountries: readonly string[];
-  /** The expert programme link (spec §2: shown only when its feature switch is on). */
+  /** The expert programme link (docs/product.md#customer-pages: shown only when its feature switch is on). */
   expertProgramEnabled: boolean;
   /** The refer-friends programme as a whole; eligibility is decided per user on top. */
   referralProgramEnabled: boolean;

@@ -16,7 +16,7 @@ import {
 const expiredSub = sub({ state: 'cancelled', active: false, next_payment_date: PAST });
 const appStore = sub({ next_payment_method: 'AppStore' });
 
-describe('spec §4 navigation type, decided in order', () => {
+describe('docs/product.md#navigation-type navigation type, decided in order', () => {
   it.each([
     ['1. business customer', user({ business_customer: true }), [sub()], 'business'],
     ['1. business even with nothing active', user({ business_customer: true }), [], 'business'],
@@ -111,7 +111,7 @@ describe('spec §4 navigation type, decided in order', () => {
   });
 });
 
-describe('spec §4/§6 eligible active subscription (decision 0012)', () => {
+describe('docs/product.md#navigation-type eligible active subscription (decision 0012)', () => {
   it.each([
     ['active', sub(), true],
     ['in trial', sub({ state: 'intrial' }), true],

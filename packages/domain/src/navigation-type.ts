@@ -2,7 +2,7 @@ import type { NavigationSubscription, NavigationUser } from './navigation-input'
 import { isInAppPurchaseMethod } from './payment-method';
 import { isExpired, type SubscriptionFacts } from './subscription-status';
 
-/** Spec §4 account navigation types; `expired` is also the default. */
+/** docs/product.md#navigation-type account navigation types; `expired` is also the default. */
 export type NavigationType = 'business' | 'free_trial' | 'in_app_purchase' | 'active' | 'expired';
 
 /**
@@ -38,7 +38,7 @@ type TypeInputSubscription = SubscriptionFacts &
   Pick<NavigationSubscription, 'active' | 'next_payment_method'>;
 
 /**
- * Spec §4 account navigation type, decided in order: business customer; free trial (status
+ * docs/product.md#navigation-type account navigation type, decided in order: business customer; free trial (status
  * present, not the provider's, user not expired); in-app purchase (exactly one subscription,
  * bought in an app store, not expired); active (an eligible active subscription); else
  * expired. A business customer is business whatever their subscriptions (decision 0012).

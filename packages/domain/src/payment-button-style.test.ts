@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLE_PAY_BUTTON_STYLE, PAYPAL_BUTTON_STYLE } from './payment-button-style';
 
-describe('spec §9 PayPal button defaults: vertical, gold, pill shape, height 55', () => {
+describe('docs/product.md#paying PayPal button defaults: vertical, gold, pill shape, height 55', () => {
   it.each([
     ['layout', 'vertical'],
     ['color', 'gold'],
@@ -12,7 +12,7 @@ describe('spec §9 PayPal button defaults: vertical, gold, pill shape, height 55
   });
 });
 
-describe('spec §9 Apple Pay button height 60', () => {
+describe('docs/product.md#paying Apple Pay button height 60', () => {
   it('is 60 px high', () => {
     expect(APPLE_PAY_BUTTON_STYLE.height).toBe(60);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec §9 PayPal button defaults, in the PayPal JS SDK's `style` terms (`layout`, `color`,
+ * docs/product.md#paying PayPal button defaults, in the PayPal JS SDK's `style` terms (`layout`, `color`,
  * `shape`, `height` in CSS pixels). Our own pay button follows them when PayPal is chosen.
  */
 export const PAYPAL_BUTTON_STYLE = {
@@ -9,5 +9,5 @@ export const PAYPAL_BUTTON_STYLE = {
   height: 55,
 } as const;
 
-/** Spec §9: the Apple Pay button is 60 CSS pixels high. */
+/** docs/product.md#paying: the Apple Pay button is 60 CSS pixels high. */
 export const APPLE_PAY_BUTTON_STYLE = { height: 60 } as const;

@@ -1,5 +1,5 @@
 /**
- * Why a payment failed, in Burrow's words (spec §3 "checkout failure reasons", spec §8
+ * Why a payment failed, in Burrow's words (docs/product.md#payment-messages "checkout failure reasons", docs/product.md#payment-messages
  * payment messages), and how a provider's answer becomes one of them. The server's payment
  * port and the web's payment step both speak these reasons, so a decline reads the same
  * whether the browser saw it (Stripe.js) or the server did (an off-session renewal).
@@ -17,7 +17,7 @@ export type CommonFailureReason =
   | 'payment_cancelled';
 
 /**
- * Beyond the common reasons, a real provider reports the rest of the spec §8 messages: an
+ * Beyond the common reasons, a real provider reports the rest of the docs/product.md#payment-messages messages: an
  * issuer that wants the customer to authenticate an off-session charge
  * (`authentication_required`: not a hard failure, the customer can authenticate that payment
  * on-session), an authentication that could not be carried out (`authentication_error`), the

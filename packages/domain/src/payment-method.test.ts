@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
 } from './payment-method';
 
-describe('spec §3 payment method values', () => {
+describe('docs/product.md#payment-methods payment method values', () => {
   it('are exactly the wire strings', () => {
     expect(PAYMENT_METHODS).toEqual([
       'PlayStore',

@@ -1,6 +1,6 @@
 /**
- * Payment method values (spec §3) — the wire schema in `packages/contract` is built from
- * this list — and the groups the rules of §4 and §6 reason about.
+ * Payment method values (docs/product.md#payment-methods) — the wire schema in `packages/contract` is built from
+ * this list — and the groups the billing and menu rules reason about (docs/product.md#payment-methods).
  */
 export const PAYMENT_METHODS = [
   'PlayStore',
@@ -43,7 +43,7 @@ export function isLegacyPayPalMethod(method: PaymentMethod): boolean {
   return method === 'PaypalLegacy' || method === 'Braintree';
 }
 
-/** Prepaid codes: the subscription ends when the code's time runs out (spec §4 actions). */
+/** Prepaid codes: the subscription ends when the code's time runs out (docs/product.md#the-dashboard-and-its-status-block actions). */
 export function isGiftCardMethod(method: PaymentMethod): boolean {
   return method === 'gift_card' || method === 'incomm';
 }
@@ -63,7 +63,7 @@ export function isPartnerBilledMethod(method: PaymentMethod): boolean {
 
 /**
  * Billed by a partner or prepaid: we cannot change its plan or renew it from the account
- * area (spec §4 renewable).
+ * area (docs/product.md#renewing-by-hand renewable).
  */
 export function isThirdPartyBilledMethod(method: PaymentMethod): boolean {
   return isPartnerBilledMethod(method) || isGiftCardMethod(method);

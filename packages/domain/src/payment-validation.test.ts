@@ -17,7 +17,7 @@ function input(overrides: Partial<PaymentPreconditions> = {}): PaymentPreconditi
   };
 }
 
-describe('spec §5 payment requires email, a country sold to, and a price in the chosen currency; the US and Canada a real state or province and postal code', () => {
+describe('docs/product.md#buyer-fields-and-residence payment requires email, a country sold to, and a price in the chosen currency; the US and Canada a real state or province and postal code', () => {
   it.each([
     ['all present', input(), null],
     ['no email', input({ email: null }), 'email_missing'],

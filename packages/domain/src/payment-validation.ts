@@ -2,7 +2,7 @@ import { regionRequirement } from './checkout-fields';
 import { isValidPostalCode } from './postal-codes';
 import { isKnownRegion, isSoldToCountry } from './residence-regions';
 
-/** Spec §8: every failed precondition shows the general payment error to the buyer. */
+/** docs/product.md#field-messages: every failed precondition shows the general payment error to the buyer. */
 export const GENERAL_PAYMENT_ERROR_KEY = 'payment.errors.general';
 
 /** Why a payment may not start; logged and tested, while the buyer sees the general error. */
@@ -38,7 +38,7 @@ function blank(value: string | null): boolean {
 }
 
 /**
- * Spec §5: a payment needs an email, a country, a state for the US (a province for Canada),
+ * docs/product.md#buyer-fields-and-residence: a payment needs an email, a country, a state for the US (a province for Canada),
  * and a price in the chosen currency; otherwise it does not start and the general error
  * shows. The server holds a residence to what the checkout form can produce (decision
  * 0106): a country Burrow sells to, a real state or province, and a ZIP or postal code of

@@ -144,7 +144,7 @@ describe('a card is valid through the last day of its expiry month (UTC)', () =>
   });
 });
 
-describe('the spec §3 payment method a subscription shows for the wallet method it charges', () => {
+describe('the docs/product.md#payment-methods payment method a subscription shows for the wallet method it charges', () => {
   it.each([
     ['card', 'CreditCard'],
     ['paypal', 'PayPal'],

@@ -8,7 +8,7 @@ import type { PaymentMethod } from './payment-method';
  */
 export type WalletMethodType = 'card' | 'paypal' | 'apple_pay' | 'google_pay';
 
-/** The subscription's `payment_method` (spec §3 value) for a wallet method it charges. */
+/** The subscription's `payment_method` (docs/product.md#payment-methods value) for a wallet method it charges. */
 export const SUBSCRIPTION_METHOD_OF: Readonly<Record<WalletMethodType, PaymentMethod>> = {
   card: 'CreditCard',
   paypal: 'PayPal',

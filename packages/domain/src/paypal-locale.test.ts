@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paypalLocale } from './paypal-locale';
 
-describe('spec §5 a PayPal locale of uk_UA is replaced by en_US', () => {
+describe('docs/product.md#paying a PayPal locale of uk_UA is replaced by en_US', () => {
   it.each([
     ['uk_UA', 'en_US'],
     ['uk-UA', 'en_US'],

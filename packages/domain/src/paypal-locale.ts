@@ -2,7 +2,7 @@
 const PAYPAL_LOCALE_REPLACEMENTS: Readonly<Record<string, string>> = { uk_UA: 'en_US' };
 
 /**
- * Spec §5: the locale handed to PayPal, in PayPal's `ll_CC` form (a BCP 47 `uk-UA` is
+ * docs/product.md#paying: the locale handed to PayPal, in PayPal's `ll_CC` form (a BCP 47 `uk-UA` is
  * accepted too); `uk_UA` becomes `en_US`.
  */
 export function paypalLocale(locale: string): string {

@@ -3,7 +3,7 @@ import { amountOf } from './money';
 import { planLayout } from './plan-layout';
 
 const usd = (cents: number) => amountOf(cents, 'USD');
-// Spec §9's fallback Basic prices: 24 months is the cheapest per month, not 12.
+// The fallback Basic prices (docs/product.md#prices-per-period-and-discounts): 24 months is the cheapest per month, not 12.
 const plans = [
   { months: 1, amount: usd(1295) },
   { months: 6, amount: usd(5995) },
@@ -11,7 +11,7 @@ const plans = [
   { months: 24, amount: usd(8136) },
 ];
 
-describe('spec §9 compact plan layout for subscriptions on a 24-month cycle', () => {
+describe('docs/product.md#the-order-page compact plan layout for subscriptions on a 24-month cycle', () => {
   it('hides 24-month plans and recommends the 12-month plan', () => {
     expect(planLayout(plans, 24)).toEqual({
       compact: true,

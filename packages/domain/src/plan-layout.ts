@@ -11,11 +11,11 @@ export interface PlanLayout<P extends PlanChoice> {
   recommendedMonths: number | null;
 }
 
-/** Spec §9: the cycle that switches the order page to its compact layout. */
+/** docs/product.md#the-order-page: the cycle that switches the order page to its compact layout. */
 export const COMPACT_LAYOUT_CYCLE_MONTHS = 24;
 
 /**
- * Which plans a tier shows and which length is highlighted. Spec §9 compact plan layout: a
+ * Which plans a tier shows and which length is highlighted. docs/product.md#the-order-page compact plan layout: a
  * subscriber on a 24-month cycle is not offered 24-month plans again and is steered to the
  * 12-month plan. Everyone else sees every plan with the best value (least per month, from the
  * catalogue's prices) highlighted, in every tier, so switching tiers keeps a highlight.

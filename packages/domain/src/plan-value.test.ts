@@ -8,7 +8,7 @@ const plan = (months: number, cents: number) => ({ months, amount: usd(cents) })
 describe('best value: the plan that costs least per month', () => {
   it.each([
     [
-      'the longest plan when it is cheapest per month (spec §9 Basic)',
+      'the longest plan when it is cheapest per month (docs/product.md#prices-per-period-and-discounts Basic)',
       [plan(1, 1295), plan(12, 5604), plan(24, 8136)],
       24,
     ],

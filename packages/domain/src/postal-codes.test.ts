@@ -6,7 +6,7 @@ import {
   normalizeCanadianPostalCode,
 } from './postal-codes';
 
-describe('spec §5 US postal code: five digits, or five digits, hyphen, four digits', () => {
+describe('docs/product.md#buyer-fields-and-residence US postal code: five digits, or five digits, hyphen, four digits', () => {
   it.each([
     ['12345', true],
     ['12345-6789', true],
@@ -23,7 +23,7 @@ describe('spec §5 US postal code: five digits, or five digits, hyphen, four dig
   });
 });
 
-describe('spec §5 Canadian postal code pattern', () => {
+describe('docs/product.md#buyer-fields-and-residence Canadian postal code pattern', () => {
   it.each([
     ['K1A 0B1', true],
     ['k1a0b1', true],

@@ -1,4 +1,4 @@
-/** Spec §5 US ZIP code: five digits, optionally a hyphen and four more (ZIP+4). */
+/** docs/product.md#buyer-fields-and-residence US ZIP code: five digits, optionally a hyphen and four more (ZIP+4). */
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 /**
@@ -7,12 +7,12 @@ const US_ZIP = /^\d{5}(-\d{4})?$/;
  */
 const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 
-/** Spec §5: a US ZIP code is `12345` or `12345-6789`. */
+/** docs/product.md#buyer-fields-and-residence: a US ZIP code is `12345` or `12345-6789`. */
 export function isValidUsZip(zip: string): boolean {
   return US_ZIP.test(zip.trim());
 }
 
-/** Spec §5: a Canadian postal code such as `K1A 0B1` (any letter case, space optional). */
+/** docs/product.md#buyer-fields-and-residence: a Canadian postal code such as `K1A 0B1` (any letter case, space optional). */
 export function isValidCanadianPostalCode(code: string): boolean {
   return CANADIAN_POSTAL_CODE.test(code.trim().toUpperCase());
 }

@@ -5,7 +5,7 @@ import { amountPerDay, amountPerMonth, periodDays, type Period } from './price-p
 
 const usd = (cents: number) => amountOf(cents, 'USD');
 
-describe('spec §3/§9 amount per month and per day over 30-day months', () => {
+describe('docs/product.md#prices-per-period-and-discounts amount per month and per day over 30-day months', () => {
   it.each<[Period, number]>([
     [{ length: 1, unit: 'day' }, 1],
     [{ length: 2, unit: 'week' }, 14],

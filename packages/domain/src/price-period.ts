@@ -1,7 +1,7 @@
 import { amountOf, toMinorUnits, type Amount } from './money';
 import { divideRounded, type RoundingMode } from './rounding';
 
-/** Spec §3 Price periods: a length and a unit. */
+/** docs/product.md#prices-per-period-and-discounts Price periods: a length and a unit. */
 export type PeriodUnit = 'day' | 'week' | 'month' | 'year';
 
 export interface Period {
@@ -10,7 +10,7 @@ export interface Period {
 }
 
 /**
- * Days in a period. A month is 30 days (spec §9's month) and a year 12 of them, so "12
+ * Days in a period. A month is 30 days (docs/product.md#prices-per-period-and-discounts) and a year 12 of them, so "12
  * months" and "1 year" cost the same per day (decision 0014).
  */
 export function periodDays(period: Period): number {
@@ -19,8 +19,8 @@ export function periodDays(period: Period): number {
 }
 
 /**
- * Spec §3 amountPerMonth: the total spread over the period's 30-day months, rounded with the
- * price helper (spec §9) unless another mode is asked for.
+ * docs/product.md#prices-per-period-and-discounts amountPerMonth: the total spread over the period's 30-day months, rounded with the
+ * price helper (docs/product.md#prices-per-period-and-discounts) unless another mode is asked for.
  */
 export function amountPerMonth(
   total: Amount,
@@ -31,7 +31,7 @@ export function amountPerMonth(
   return amountOf(divideRounded(toMinorUnits(total) * 30, days, mode), total.currency);
 }
 
-/** Spec §3 amountPerDay: the total over the period's days, rounded like the per-month price. */
+/** docs/product.md#prices-per-period-and-discounts amountPerDay: the total over the period's days, rounded like the per-month price. */
 export function amountPerDay(total: Amount, period: Period, mode: RoundingMode = 'price'): Amount {
   return amountOf(divideRounded(toMinorUnits(total), periodDays(period), mode), total.currency);
 }

@@ -9,7 +9,7 @@ const sub = (overrides: Partial<Parameters<typeof refundEligibility>[0]> = {}) =
   ...overrides,
 });
 
-describe('refund and revoke within the 30-day money-back guarantee (issue 5, spec §9)', () => {
+describe('refund and revoke within the 30-day money-back guarantee (issue 5, docs/product.md#refunds)', () => {
   it.each([
     ['a card purchase 10 days ago', sub(), { eligible: true }],
     ['a PayPal purchase', sub({ next_payment_method: 'PayPal' }), { eligible: true }],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { divideRounded, roundPrice } from './rounding';
 
-describe('spec §9 rounding helper: round up, but if the ceiling is a multiple of ten, round down', () => {
+describe('docs/product.md#prices-per-period-and-discounts rounding helper: round up, but if the ceiling is a multiple of ten, round down', () => {
   it.each([
     [8329, 10, 833], // 832.9 → 833
     [8392, 10, 839], // 839.2 → ceiling 840 is a multiple of ten → 839
@@ -21,7 +21,7 @@ describe('spec §9 rounding helper: round up, but if the ceiling is a multiple o
   });
 });
 
-describe('spec §9 exact division with a rounding mode (used by the helper and per-period prices)', () => {
+describe('docs/product.md#prices-per-period-and-discounts exact division with a rounding mode (used by the helper and per-period prices)', () => {
   it.each([
     [7, 2, 'floor', 3],
     [7, 2, 'ceil', 4],

@@ -16,7 +16,7 @@ function ceilDiv(numerator: number, denominator: number): number {
 export type RoundingMode = 'floor' | 'ceil' | 'half-up' | 'price';
 
 /**
- * Spec §9 rounding helper for displayed prices: round up, but when the ceiling is a multiple
+ * docs/product.md#prices-per-period-and-discounts rounding helper for displayed prices: round up, but when the ceiling is a multiple
  * of ten, round down, so a price shows as 8.39 rather than 8.40 (prices end in 9 more often
  * than in 0). Works on the exact ratio `numerator / denominator` of minor units.
  */

@@ -11,7 +11,7 @@ import {
 
 const hrefs = (id: string) => HEADER_MENUS.find((menu) => menu.id === id)!.links.map((l) => l.href);
 
-describe('site navigation (spec §2 shared page shell)', () => {
+describe('site navigation (docs/product.md#the-site-shell shared page shell)', () => {
   it.each([
     [
       'why',
@@ -58,11 +58,11 @@ describe('site navigation (spec §2 shared page shell)', () => {
     ],
     ['help', ['/support', '/support#contact', '/redeem']],
     ['blog', ['/blog']],
-  ])('the %s menu links to the spec targets', (id, expected) => {
+  ])('the %s menu links to its targets', (id, expected) => {
     expect(hrefs(id)).toEqual(expected);
   });
 
-  it('uses the spec header tracking categories', () => {
+  it('uses the header tracking categories', () => {
     expect(HEADER_MENUS.map((menu) => menu.category)).toEqual([
       'Header',
       'Header',
@@ -109,7 +109,7 @@ describe('site navigation (spec §2 shared page shell)', () => {
   });
 });
 
-describe('footer (spec §2)', () => {
+describe('footer (docs/product.md#the-site-shell)', () => {
   it('has four columns, five social links and a blog block', () => {
     expect(FOOTER_COLUMNS.map((column) => column.id)).toEqual([
       'downloads',

@@ -1,11 +1,11 @@
 /**
- * Spec §2 "Shared page shell": the header's dropdown menus, its call-to-action buttons and
+ * docs/product.md#the-site-shell "Shared page shell": the header's dropdown menus, its call-to-action buttons and
  * the footer's columns, as data. Labels are message ids, or a proper noun (`name`) that is
  * the same in every language; the web renders them. Paths are unprefixed: the web's router
  * adds the locale prefix (decision 0057).
  */
 
-/** Spec §2 header tracking categories, sent with 'website_object_clicked'. */
+/** docs/product.md#page-views-and-clicks header tracking categories, sent with 'website_object_clicked'. */
 export type HeaderTrackingCategory = 'Support' | 'Blog' | 'Get Aircove' | 'Setup' | 'Header';
 
 export interface SiteLink {
@@ -14,7 +14,7 @@ export interface SiteLink {
   labelKey?: string;
   /** A proper noun (a product or device), also the `{name}` of `labelKey` when it has one. */
   name?: string;
-  /** Shows the spec's 'New!' badge. */
+  /** Shows the 'New!' badge. */
   isNew?: boolean;
   /** An ISO 3166 region whose name, in the page's language, is the label. */
   country?: string;
@@ -27,7 +27,7 @@ export interface HeaderMenu {
   links: SiteLink[];
 }
 
-/** Spec §2 Devices: a download page per device, then /vpn-download for all of them. */
+/** docs/product.md#pages-and-paths Devices: a download page per device, then /vpn-download for all of them. */
 export const DEVICES = [
   { slug: 'mac', name: 'Mac' },
   { slug: 'windows', name: 'Windows' },
@@ -43,7 +43,7 @@ export const DEVICES = [
 
 export type DeviceSlug = (typeof DEVICES)[number]['slug'];
 
-/** Spec §2 Devices: a device's download page, the one way to link to it. */
+/** docs/product.md#pages-and-paths Devices: a device's download page, the one way to link to it. */
 export function downloadPagePath(slug: DeviceSlug): string {
   return `/vpn-download/${slug}`;
 }
@@ -107,13 +107,13 @@ export const HEADER_MENUS: readonly HeaderMenu[] = [
   },
 ];
 
-/** Spec §2 call-to-action buttons. */
+/** docs/product.md#the-site-shell call-to-action buttons. */
 export const HEADER_CTAS: readonly (SiteLink & { category: HeaderTrackingCategory })[] = [
   { href: '/aircove', name: 'Aircove', labelKey: 'site.cta.aircove', category: 'Get Aircove' },
   { href: '/setup', labelKey: 'site.cta.setup', category: 'Setup' },
 ];
 
-/** Spec §2 footer: server locations by country, each named in the page's language. */
+/** docs/product.md#the-site-shell footer: server locations by country, each named in the page's language. */
 export const SERVER_COUNTRIES: readonly string[] = ['US', 'GB', 'DE', 'NL', 'JP', 'AU', 'CA', 'FR'];
 
 export interface FooterColumn {
@@ -122,7 +122,7 @@ export interface FooterColumn {
   links: SiteLink[];
 }
 
-/** Spec §2 footer: four columns of marketing links. */
+/** docs/product.md#the-site-shell footer: four columns of marketing links. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     id: 'downloads',
@@ -170,7 +170,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   },
 ];
 
-/** Spec §2: the en-only top block of blog and article links. */
+/** docs/product.md#the-site-shell: the en-only top block of blog and article links. */
 export const FOOTER_BLOG_BLOCK: readonly SiteLink[] = [
   { href: '/blog', labelKey: 'site.menu.blog' },
   { href: '/what-is-vpn', labelKey: 'site.link.what_is_vpn' },
@@ -178,7 +178,7 @@ export const FOOTER_BLOG_BLOCK: readonly SiteLink[] = [
   { href: '/gaming', labelKey: 'site.link.gaming' },
 ];
 
-/** Spec §2: five social links (external, named by their brand). */
+/** docs/product.md#the-site-shell: five social links (external, named by their brand). */
 export const SOCIAL_LINKS: readonly { name: string; href: string }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
   { name: 'X', href: 'https://x.com/' },
@@ -226,7 +226,7 @@ export const MARKETING_PATHS: readonly string[] = [
   ),
 ];
 
-/** Spec §2 footer bottom links (the footer prefixes them per locale: footer-variants.ts). */
+/** docs/product.md#the-site-shell footer bottom links (the footer prefixes them per locale: footer-variants.ts). */
 export const LEGAL_LINKS: readonly SiteLink[] = [
   { href: '/privacy-policy', labelKey: 'site.link.privacy' },
   { href: '/tos', labelKey: 'site.link.tos' },

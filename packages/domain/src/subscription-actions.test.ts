@@ -14,7 +14,7 @@ function facts(overrides: Partial<ActionFacts> = {}): ActionFacts {
 
 const hrefs = (sub: ActionFacts) => subscriptionActions(sub, TEST_NOW).map((a) => [a.id, a.href]);
 
-describe('spec §4 actions: card failure offers update payment, retry payment and troubleshooting', () => {
+describe('docs/product.md#the-dashboard-and-its-status-block actions: card failure offers update payment, retry payment and troubleshooting', () => {
   it.each<PaymentMethod>(['CreditCard', 'GooglePay', 'ApplePay'])(
     '%s with a failed renewal',
     (method) => {
@@ -50,14 +50,14 @@ describe('spec §4 actions: card failure offers update payment, retry payment an
     });
   });
 
-  it('spec §2 retry payment path', () => {
+  it('docs/product.md#retries retry payment path', () => {
     expect(retryPaymentPath('krn:subscription:x')).toBe(
       '/subscriptions/krn:subscription:x/retry_manual_payment',
     );
   });
 });
 
-describe('spec §4 actions: app store or play store offer in-app help, plus manage in grace period', () => {
+describe('docs/product.md#subscription-states actions: app store or play store offer in-app help, plus manage in grace period', () => {
   it.each<[string, Partial<ActionFacts>, string[][]]>([
     [
       'App Store',
@@ -104,7 +104,7 @@ describe('spec §4 actions: app store or play store offer in-app help, plus mana
   });
 });
 
-describe('spec §4 actions: gift-card types offer add payment method, with history when not in trial', () => {
+describe('docs/product.md#the-dashboard-and-its-status-block actions: gift-card types offer add payment method, with history when not in trial', () => {
   it.each<[string, Partial<ActionFacts>, string[][]]>([
     [
       'gift card',

@@ -50,11 +50,11 @@ export const DEFAULT_SUPPORT_LINKS: SupportLinks = {
   playStoreManage: 'https://play.google.com/store/account/subscriptions',
 };
 
-/** Spec §2: the account area's own pages the status block links to. */
+/** docs/product.md#the-dashboard-and-its-status-block: the account area's own pages the status block links to. */
 export const UPDATE_PAYMENT_PATH: AccountPage = '/credit_cards/edit';
 export const PAYMENT_HISTORY_PATH: AccountPage = '/invoices';
 
-/** Spec §2: the page that retries a failed payment of one subscription. */
+/** docs/product.md#retries: the page that retries a failed payment of one subscription. */
 export function retryPaymentPath(krn: string): string {
   return pagePath('/subscriptions/:krn/retry_manual_payment', { krn });
 }
@@ -71,7 +71,7 @@ function action(id: SubscriptionActionId, href: string, external = false): Subsc
 }
 
 /**
- * Spec §4 actions of the subscription status block: a failed card renewal offers update
+ * docs/product.md#the-dashboard-and-its-status-block actions of the subscription status block: a failed card renewal offers update
  * payment, retry payment and troubleshooting — or, when the bank wants the customer to
  * authenticate the payment (SCA, decision 0086), confirming it on the same retry page first; App Store or Play Store offers in-app help,
  * plus the store's manage page in the grace period; prepaid codes offer adding a payment

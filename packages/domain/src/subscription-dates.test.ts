@@ -44,7 +44,7 @@ const instant = fc.oneof(monthEdge, leapDay, fc.integer({ min: 0, max: Date.UTC(
 const offset = fc.constantFrom(-720, -570, -300, -60, 0, 60, 330, 345, 525, 765, 840);
 const nudge = fc.integer({ min: -3 * DAY, max: 3 * DAY });
 
-describe('spec §4 date rules at month ends, leap days and time-zone edges', () => {
+describe('docs/product.md#subscription-states date rules at month ends, leap days and time-zone edges', () => {
   it('a leap day exists only in leap years', () => {
     expect(new Date(Date.UTC(2024, 1, 29)).getUTCMonth()).toBe(1);
     expect(new Date(Date.UTC(2100, 1, 29)).getUTCMonth()).toBe(2);

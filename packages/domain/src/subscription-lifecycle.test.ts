@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerStateOf, grantsAccess, itemGrantsAccess } from './subscription-lifecycle';
 
-describe('spec §3: item statuses show as customer-facing states', () => {
+describe('docs/product.md#subscription-states: item statuses show as customer-facing states', () => {
   it.each([
     ['in_trial', false, 'intrial'],
     ['active', false, 'active'],

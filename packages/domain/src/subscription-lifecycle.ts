@@ -1,11 +1,11 @@
 import type { SubscriptionState } from './subscription-status';
 
-/** Billing's own item statuses (spec §3 "Subscription item status"). */
+/** Billing's own item statuses (docs/product.md#subscription-states "Subscription item status"). */
 export type SubscriptionItemStatus =
   'future' | 'in_trial' | 'active' | 'non_renewing' | 'paused' | 'cancelled';
 
 /**
- * The customer-facing state (spec §3) that an item status shows as. A refund-and-revoke
+ * The customer-facing state (docs/product.md#refunds) that an item status shows as. A refund-and-revoke
  * overrides everything; a paused or future subscription still belongs to the customer and
  * shows as active, so the account area keeps offering its actions (a paused one gives no
  * access meanwhile: `itemGrantsAccess`).

@@ -29,7 +29,7 @@ function facts(overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts {
   };
 }
 
-describe('spec §4 grace period: state active but next payment date passed', () => {
+describe('docs/product.md#subscription-states grace period: state active but next payment date passed', () => {
   it.each([
     ['active, date passed', facts({ next_payment_date: past }), true],
     ['active, date ahead', facts(), false],
@@ -40,7 +40,7 @@ describe('spec §4 grace period: state active but next payment date passed', () 
   });
 });
 
-describe('spec §4 expired: payment date passed and state not active', () => {
+describe('docs/product.md#subscription-states expired: payment date passed and state not active', () => {
   it.each([
     ['cancelled, date passed', facts({ state: 'cancelled', next_payment_date: past }), true],
     ['revoked, date passed', facts({ state: 'revoked', next_payment_date: past }), true],
@@ -51,7 +51,7 @@ describe('spec §4 expired: payment date passed and state not active', () => {
   });
 });
 
-describe('spec §4 expiring soon: flag set, autobill off, date in the future', () => {
+describe('docs/product.md#subscription-states expiring soon: flag set, autobill off, date in the future', () => {
   it.each([
     ['all three hold', facts({ expires_soon: true, auto_billing_enabled: false }), true],
     ['autobill on', facts({ expires_soon: true }), false],
@@ -66,7 +66,7 @@ describe('spec §4 expiring soon: flag set, autobill off, date in the future', (
   });
 });
 
-describe('spec §4 auto-bill failed: autobill on, failure flag or date set, state active', () => {
+describe('docs/product.md#subscription-states auto-bill failed: autobill on, failure flag or date set, state active', () => {
   it.each([
     ['failure date set', facts({ auto_bill_failed_on: past }), true],
     ['failure flag set', facts({ auto_bill_payment_failed: true }), true],
@@ -78,7 +78,7 @@ describe('spec §4 auto-bill failed: autobill on, failure flag or date set, stat
   });
 });
 
-describe('spec §4 autobill can be turned on: off, supported, not expired', () => {
+describe('docs/product.md#subscription-states autobill can be turned on: off, supported, not expired', () => {
   it.each([
     ['off and supported', facts({ auto_billing_enabled: false }), true],
     ['already on', facts(), false],
@@ -138,7 +138,7 @@ describe('the dashboard shows the most urgent condition', () => {
   });
 });
 
-describe('spec §3/§4 in trial: the intrial state or a free-trial type', () => {
+describe('docs/product.md#subscription-states in trial: the intrial state or a free-trial type', () => {
   it.each([
     ['intrial state', facts({ state: 'intrial' }), true],
     ['multi_device_free_trial', facts({ type: 'multi_device_free_trial' }), true],

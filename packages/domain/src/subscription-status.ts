@@ -1,13 +1,13 @@
 import { isAfterNow as isFuture, isBeforeNow as isPast } from './instant';
 
 /**
- * The derived conditions of a subscription (spec section 4). Inputs use the wire's snake_case
+ * The derived conditions of a subscription (docs/product.md#subscription-states). Inputs use the wire's snake_case
  * fields and ISO-8601 dates so the server and the web call these on the same data; `now`
  * is always a parameter, never read from a clock here.
  */
 export type SubscriptionState = 'active' | 'cancelled' | 'revoked' | 'intrial';
 
-/** Subscription types that are free trials (spec §3). */
+/** Subscription types that are free trials (docs/product.md#subscription-states). */
 export const FREE_TRIAL_TYPES = [
   'multi_device_free_trial',
   'single_device_free_trial',
@@ -36,27 +36,27 @@ function isActiveState(state: SubscriptionState): boolean {
   return state === 'active' || state === 'intrial';
 }
 
-/** Spec §4: a trial is either in the `intrial` state or of one of the free-trial types. */
+/** docs/product.md#subscription-states: a trial is either in the `intrial` state or of one of the free-trial types. */
 export function isInTrial(sub: Pick<SubscriptionFacts, 'state' | 'type'>): boolean {
   return sub.state === 'intrial' || (FREE_TRIAL_TYPES as readonly string[]).includes(sub.type);
 }
 
-/** Spec §4 grace period: still active, but the next payment date has passed. */
+/** docs/product.md#subscription-states grace period: still active, but the next payment date has passed. */
 export function isInGracePeriod(sub: SubscriptionFacts, now: Date): boolean {
   return isActiveState(sub.state) && isPast(sub.next_payment_date, now);
 }
 
-/** Spec §4 expired: the payment date has passed and the subscription is not active. */
+/** docs/product.md#subscription-states expired: the payment date has passed and the subscription is not active. */
 export function isExpired(sub: SubscriptionFacts, now: Date): boolean {
   return !isActiveState(sub.state) && isPast(sub.next_payment_date, now);
 }
 
-/** Spec §4 expiring soon: flagged by billing, autobill off, and the end still ahead. */
+/** docs/product.md#subscription-states expiring soon: flagged by billing, autobill off, and the end still ahead. */
 export function isExpiringSoon(sub: SubscriptionFacts, now: Date): boolean {
   return sub.expires_soon && !sub.auto_billing_enabled && isFuture(sub.next_payment_date, now);
 }
 
-/** Spec §4 auto-bill failed: autobill on, a failure recorded, and still active. */
+/** docs/product.md#subscription-states auto-bill failed: autobill on, a failure recorded, and still active. */
 export function hasAutoBillFailed(sub: SubscriptionFacts): boolean {
   return (
     sub.auto_billing_enabled &&
@@ -65,7 +65,7 @@ export function hasAutoBillFailed(sub: SubscriptionFacts): boolean {
   );
 }
 
-/** Spec §4: autobill can be turned on when it is off, supported, and not expired. */
+/** docs/product.md#subscription-states: autobill can be turned on when it is off, supported, and not expired. */
 export function canTurnAutobillOn(sub: SubscriptionFacts, now: Date): boolean {
   return !sub.auto_billing_enabled && sub.supports_autobill && !isExpired(sub, now);
 }

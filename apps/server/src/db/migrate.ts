@@ -17,7 +17,7 @@ export async function migrate(
   db: Database,
   migrationsDir = defaultMigrationsDir,
 ): Promise<string[]> {
-  const files = (await fs.readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFileNames(migrationsDir);
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -37,6 +37,11 @@ export async function migrate(
     }
   });
   return appliedMigrations(db);
+}
+
+/** The migrations this build ships, in the order they apply. */
+export async function migrationFileNames(migrationsDir = defaultMigrationsDir): Promise<string[]> {
+  return (await fs.readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
 }
 
 export async function appliedMigrations(db: Database): Promise<string[]> {

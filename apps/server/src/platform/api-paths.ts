@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Paths the JSON API answers (spec §7 names some outside /api/). Tenancy, CSRF and the
+ * Paths the JSON API answers (docs/product.md#reads-and-the-api names some outside /api/). Tenancy, CSRF and the
  * web app's catch-all all decide by this one list.
  */
 const API_PATH_PREFIXES = ['/api/', '/order/api/', '/data-platform/', '/attempted_signups'];

@@ -119,6 +119,8 @@ const EnvSchema = z
     ENTITLEMENT_SIGNING_KEYS: SigningKeysSchema.optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    // Seconds between SIGTERM turning /api/ready to 503 and the listener closing (decision 0116).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
     ACCOUNT_DELETION_GRACE_DAYS: z.coerce
       .number()
       .int()
@@ -298,6 +300,11 @@ export interface Config {
    * renews one at a time).
    */
   billingRunConcurrency: number;
+  /**
+   * How long a stopping server keeps serving while /api/ready answers 503, so the load
+   * balancer stops sending traffic before the listener closes (decision 0116).
+   */
+  shutdownDrainSeconds: number;
   /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
   accountDeletionGraceDays: number;
   /**
@@ -325,6 +332,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+// Two or three probes of a load balancer that checks readiness every few seconds.
+const DEFAULT_PRODUCTION_DRAIN_SECONDS = 10;
 
 // Demo mode signs nothing that outlives the process with this; production must set its own.
 const DEMO_SESSION_SECRET = 'burrow-demo-mode-secret-not-for-production-use';
@@ -408,6 +418,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : DEFAULT_DUNNING_RETRY_DAYS,
     billingRunIntervalSeconds: env.BILLING_RUN_INTERVAL_SECONDS,
     billingRunConcurrency: env.BILLING_RUN_CONCURRENCY,
+    shutdownDrainSeconds:
+      env.SHUTDOWN_DRAIN_SECONDS ?? (demoMode ? 0 : DEFAULT_PRODUCTION_DRAIN_SECONDS),
     accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     entitlementSigningKeys: env.ENTITLEMENT_SIGNING_KEYS,
     navigationPolicy: {

@@ -21,6 +21,8 @@ import type { TestApp } from './test-app';
 // ---------------------------------------------------------------------------------------
 export const PUBLIC: Record<string, string> = {
   health: 'load balancers probe it; it names no customer',
+  ready:
+    'load balancers probe it; it answers ready or stable reason codes, no customer and no installation detail (decision 0116)',
   siteConfig: 'every page reads it before anyone signs in; it names no customer and no secret',
   contentPage:
     'the legal and help pages everyone reads before signing in: the operator’s published texts (decision 0099)',
@@ -265,6 +267,7 @@ async function freshDeviceAuthorization({ t, o, caller }: RecipeContext) {
 export const RECIPES: Record<string, Recipe> = {
   // --- public -------------------------------------------------------------------------
   health: { access: 'public', request: () => ({}), owner: [200] },
+  ready: { access: 'public', request: () => ({}), owner: [200] },
   siteConfig: { access: 'public', request: () => ({}), owner: [200] },
   contentPage: {
     access: 'public',

@@ -10,7 +10,7 @@ function cachedKrn(queryClient: ReturnType<typeof useQueryClient>): string | nul
   return user?.krn ?? null;
 }
 
-/** Spec §7: a page view on every navigation, with the login-state signal. */
+/** docs/product.md#page-views-and-clicks: a page view on every navigation, with the login-state signal. */
 export function AnalyticsPageViews() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, defaultCatalogue } from '../i18n/locales';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Spec §7: account queries are not retried on failure; the screen offers a retry.
+      // docs/product.md#reads-and-the-api: account queries are not retried on failure; the screen offers a retry.
       queries: { retry: false, staleTime: 30_000 },
       mutations: { retry: false },
     },

@@ -27,7 +27,7 @@ export const SUPPORTED_LOCALES: readonly string[] = [
 ];
 
 /**
- * The site locale the `locale` cookie names (spec §9): any published one — a language whose
+ * The site locale the `locale` cookie names (docs/product.md#languages): any published one — a language whose
  * catalogue is still being translated shows English words in its own formats.
  */
 export function preferredLocale(cookieHeader: string = document.cookie): string {
@@ -82,7 +82,7 @@ export function applyDocumentLocale(locale: string, root: HTMLElement): void {
   root.dir = language?.dir ?? 'ltr';
 }
 
-/** Remembers the chosen language for a year on every path (spec §9 cookie `locale`). */
+/** Remembers the chosen language for a year on every path (docs/product.md#languages cookie `locale`). */
 export function writeLocaleCookie(locale: string): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -1,5 +1,5 @@
 /**
- * Where a buyer came from (spec §3 checkout payload `xv`): the campaign, affiliate, partner,
+ * Where a buyer came from (docs/product.md#attribution-and-marketing-consent checkout payload `xv`): the campaign, affiliate, partner,
  * friend's referral and source channel of the page they landed on, kept in a first-party
  * cookie so a purchase days later is still credited. Checkout sends `readAttribution()`.
  */

@@ -66,7 +66,7 @@ const premium = createSubscription({
   holiday_esims: [{ krn: 'krn:esim:e1', status: 'ready', data_gb: 5, expires: daysFromNow(20) }],
 });
 
-describe('the account menu of spec §6, per navigation type', () => {
+describe('the account menu of docs/product.md#the-account-menu, per navigation type', () => {
   it('business on seat licences: legacy dashboard, License Manager, Account & Billing, Sign out', async () => {
     renderMenu(
       createCurrentUser({
@@ -128,7 +128,7 @@ describe('the account menu of spec §6, per navigation type', () => {
     ]);
   });
 
-  it('active: every entry its subscriptions earn, in the spec’s groups, and only those', async () => {
+  it('active: every entry its subscriptions earn, in the menu’s groups, and only those', async () => {
     renderMenu(createCurrentUser({ country: 'US' }), [premium], { at: '/esim' });
     expect(await menuEntries()).toEqual([
       'Dashboard',

@@ -61,7 +61,7 @@ interface SectionProps {
 }
 
 /**
- * A labelled section is a disclosure. In the sheet only 'my account' starts open (spec §2),
+ * A labelled section is a disclosure. In the sheet only 'my account' starts open (docs/product.md#the-site-shell),
  * and any section holding the page you are on; in the sidebar every section starts open.
  */
 function MenuSection({ section, placement, onNavigate }: SectionProps) {
@@ -99,7 +99,7 @@ interface AccountMenuNavProps {
   onNavigate?: () => void;
 }
 
-/** The account menu of spec §6 for the signed-in person, with loading and error states. */
+/** The account menu of docs/product.md#the-account-menu for the signed-in person, with loading and error states. */
 export function AccountMenuNav({ placement = 'sidebar', onNavigate }: AccountMenuNavProps) {
   const intl = useIntl();
   const menu = useAccountMenu();

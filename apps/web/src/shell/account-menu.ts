@@ -41,7 +41,7 @@ export interface AccountMenuSection {
 }
 
 /**
- * The account navigation of spec §6, exactly as `@burrow/domain` computes it for this user,
+ * The account navigation of docs/product.md#the-account-menu, exactly as `@burrow/domain` computes it for this user,
  * their subscriptions, the operator's policy and the current path, cut into the sections
  * the sidebar draws under one heading each.
  */

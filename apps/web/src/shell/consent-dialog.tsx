@@ -7,7 +7,7 @@ const ConsentPanel = lazy(() =>
 );
 
 /**
- * Spec §2 footer "change preferences": the cookie consent dialog whose answer gates
+ * docs/product.md#the-site-shell footer "change preferences": the cookie consent dialog whose answer gates
  * analytics (decision 0059). Saved at once; analytics reads it at every event. The panel
  * loads on first open (`components/dialog-on-demand.ts`).
  */

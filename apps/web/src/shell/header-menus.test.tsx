@@ -15,8 +15,8 @@ function renderHeader() {
   });
 }
 
-describe('SiteHeader (spec §2)', () => {
-  it('opens a dropdown with the spec targets and the New! badge, and closes it with Escape', async () => {
+describe('SiteHeader (docs/product.md#the-site-shell)', () => {
+  it('opens a dropdown with its targets and the New! badge, and closes it with Escape', async () => {
     const { user } = renderHeader();
     const products = screen.getByRole('button', { name: 'Products' });
     expect(products).toHaveAttribute('aria-expanded', 'false');

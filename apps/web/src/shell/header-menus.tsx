@@ -6,12 +6,12 @@ import { siteMessageId } from '../i18n/site-link-label';
 import { SiteMenuLink } from './site-menu-link';
 
 interface HeaderMenusProps {
-  /** Told about every link followed, for click tracking (spec §7). */
+  /** Told about every link followed, for click tracking (docs/product.md#page-views-and-clicks). */
   onLinkClick?: (category: HeaderMenu['category'], label: string) => void;
 }
 
 /**
- * Spec §2 header dropdowns (Why, Products, Devices, Get help, Blog). Disclosure buttons:
+ * docs/product.md#the-site-shell header dropdowns (Why, Products, Devices, Get help, Blog). Disclosure buttons:
  * Escape or a click elsewhere closes the open one, and Escape puts focus back on its button.
  * From `lg` up; below that the same menus are sections of the mobile sheet (`SheetSiteMenus`).
  */

@@ -15,7 +15,7 @@ interface LanguageDialogProps {
 }
 
 /**
- * Spec §2 'Choose Language': the 29 published languages, two columns, four from `md` up.
+ * docs/product.md#languages 'Choose Language': the 29 published languages, two columns, four from `md` up.
  * Choosing one sets the `locale` cookie, saves it on a signed-in account, and opens the same
  * page under that language's prefix (none for en). The panel loads on first open
  * (`components/dialog-on-demand.ts`); focus returns to the trigger.

@@ -12,7 +12,7 @@ interface MobileMenuSheetProps {
   title?: MessageId;
   /**
    * Shown above the site's menus, given the sheet's close function: the signed-in area puts
-   * the account menu (spec §6) here. A slot, so the eager public layout does not load it.
+   * the account menu (docs/product.md#the-account-menu) here. A slot, so the eager public layout does not load it.
    */
   before?: (close: () => void) => ReactNode;
 }

@@ -22,7 +22,7 @@ afterEach(() => {
   document.cookie = 'cookie_consent=; path=/; max-age=0';
 });
 
-describe('SiteFooter (spec §2)', () => {
+describe('SiteFooter (docs/product.md#the-site-shell)', () => {
   it('in English: the blog block, four columns, unprefixed legal links, five social links, the year', () => {
     renderFooter();
     const footer = screen.getByRole('contentinfo');

@@ -32,7 +32,7 @@ function FooterLinks({ links }: { links: readonly SiteLink[] }) {
 }
 
 /**
- * Spec §2 footer: the en-only blog block, four columns, the device-icon row for de, es, fr,
+ * docs/product.md#the-site-shell footer: the en-only blog block, four columns, the device-icon row for de, es, fr,
  * nl and pl, the legal links (prefixed per locale), cookie preferences, five social links,
  * the language dialog and the copyright with the current year.
  */

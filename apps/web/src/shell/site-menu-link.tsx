@@ -9,7 +9,7 @@ interface SiteMenuLinkProps {
   onFollow: (label: string) => void;
 }
 
-/** One target of a header menu, with the spec's 'New!' badge; the bar and the sheet share it. */
+/** One target of a header menu, with the 'New!' badge (docs/product.md#the-site-shell); the bar and the sheet share it. */
 export function SiteMenuLink({ link, onFollow }: SiteMenuLinkProps) {
   const intl = useIntl();
   const label = siteLinkLabel(intl, link);

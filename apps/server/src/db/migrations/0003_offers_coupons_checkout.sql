@@ -44,7 +44,7 @@ CREATE TABLE coupons (
   code text NOT NULL,
   description text NOT NULL,
   percent_off integer CHECK (percent_off BETWEEN 1 AND 100),
-  -- Which purchases it applies to; the domain decides upgrade-only coupons (spec §5).
+  -- Which purchases it applies to; the domain decides upgrade-only coupons (docs/product.md#offers-coupons-and-who-may-buy-what).
   applies_to text NOT NULL DEFAULT 'any' CHECK (applies_to IN ('any', 'upgrade')),
   expires_at timestamptz,
   max_redemptions integer,

@@ -1,6 +1,6 @@
 -- What a purchase records: the saved payment source of a subscription (a gateway token,
 -- never card data), add-on prices, the invoice's payment, invoice numbering, and the
--- outcome of every payment attempt (spec §7 payment_result) and failed sign-up.
+-- outcome of every payment attempt (docs/product.md#payment-outcomes payment_result) and failed sign-up.
 
 ALTER TABLE subscriptions ADD COLUMN payment_source_token text;
 ALTER TABLE subscriptions ADD COLUMN offer_id text;

@@ -1,4 +1,4 @@
--- Attribution stored with each order (spec xv), the buyer's marketing-email choice, gift-card
+-- Attribution stored with each order (docs/product.md#attribution-and-marketing-consent), the buyer's marketing-email choice, gift-card
 -- redemptions tied to the subscription they made, and first-party analytics events.
 
 ALTER TABLE subscriptions ADD COLUMN attribution jsonb;

@@ -1,4 +1,4 @@
--- Spec §7 analytics into Burrow's own collector (decision 0059): each event is stored with
+-- docs/product.md#page-views-and-clicks analytics into Burrow's own collector (decision 0059): each event is stored with
 -- the browser session and the page view it belongs to, and counted per event and page.
 
 ALTER TABLE analytics_events ADD COLUMN session_id text;

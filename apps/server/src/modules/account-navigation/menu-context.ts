@@ -6,7 +6,7 @@ import { loadCurrentUser } from '../identity/identity-service';
 import { listSubscriptions } from '../subscriptions/subscription-service';
 
 /**
- * What the menu rules of spec §6 read about a customer, as of the clock's now. A page's API
+ * What the menu rules of docs/product.md#the-account-menu read about a customer, as of the clock's now. A page's API
  * refuses what its menu item hides by asking the same rule with this context, so the server
  * and the menu never disagree.
  */

@@ -75,7 +75,7 @@ export async function turnAutobillOff(
   return getSubscription(ctx, tenantId, userId, view.subscription_id);
 }
 
-/** Turns automatic renewal back on (spec §4: off, supported and not expired), with a saved source. */
+/** Turns automatic renewal back on (docs/product.md#subscription-states: off, supported and not expired), with a saved source. */
 export async function turnAutobillOn(
   ctx: AppContext,
   tenantId: string,

@@ -418,7 +418,7 @@ async function recordFailure(
                   kind: 'renewal_failed',
                   planName: price.planName,
                   nextRetry,
-                  // Spec §2: the status block's "update payment method" page; a new card retries at once.
+                  // docs/product.md#the-dashboard-and-its-status-block: the status block's "update payment method" page; a new card retries at once.
                   updatePaymentUrl: `${ctx.config.publicUrl}${UPDATE_PAYMENT_PATH}`,
                 },
           ),

@@ -276,7 +276,7 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Ends a subscription whose paid period was given back (refund spec: refund and revoke):
+ * Ends a subscription whose paid period was given back (docs/product.md#refunds: refund and revoke):
  * access ends now, it does not renew, its add-ons end and a renewal invoice still due is
  * voided. The refund API, a refund made in the provider's dashboard and a lost dispute
  * (decisions 0084, 0085) all end it here. Answers the plan's name, for the email.

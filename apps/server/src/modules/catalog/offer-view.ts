@@ -15,7 +15,7 @@ function totalPeriodOf(base: Period, free: Period | null): Period {
   return { length: periodDays(base) + periodDays(free), unit: 'day' };
 }
 
-/** One offer price in the spec's Price shape (§3), every figure from the domain's money rules. */
+/** One offer price in the wire's Price shape (docs/product.md#prices-per-period-and-discounts), every figure from the domain's money rules. */
 export function toOfferPrice(row: OfferPriceRow): OfferPrice {
   const amount = amountOf(row.amount_minor, row.currency);
   const basePeriod: Period = { length: row.billing_cycle_months, unit: 'month' };
@@ -45,7 +45,7 @@ export function toOfferPrice(row: OfferPriceRow): OfferPrice {
   };
 }
 
-/** Groups the offer's prices by product, keeping the offer's order (spec §3 Product/offer). */
+/** Groups the offer's prices by product, keeping the offer's order (docs/product.md#offers-coupons-and-who-may-buy-what Product/offer). */
 export function toOfferResponse(
   offer: OfferRow,
   rows: readonly OfferPriceRow[],

@@ -16,7 +16,7 @@ import type { PurchaseQuote } from './purchase-quote';
 type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
 type PaymentCaller = { tenantId: string; userId: string | undefined };
 
-/** Spec §7: every failed payment is recorded, and a failed first purchase is an attempted sign-up. */
+/** docs/product.md#payment-outcomes: every failed payment is recorded, and a failed first purchase is an attempted sign-up. */
 export async function recordFailedPayment(
   ctx: AppContext,
   caller: PaymentCaller,

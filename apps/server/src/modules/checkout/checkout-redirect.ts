@@ -4,7 +4,7 @@ import type { PurchaseQuote } from './purchase-quote';
 
 type ParsedCheckout = z.output<typeof CheckoutRequestSchema>;
 
-/** Where the buyer goes next: device setup, with the spec's tracking parameters for PayPal. */
+/** Where the buyer goes next: device setup, with PayPal's tracking parameters (docs/product.md#paying). */
 export function redirectFor(
   request: ParsedCheckout,
   quote: PurchaseQuote,

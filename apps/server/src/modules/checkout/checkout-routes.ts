@@ -91,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The spec's cookie flag picks one of two paths for the same operation; both are served.
+  // The web's cookie flag picks one of two paths for the same operation; both are served.
   for (const url of [intentEndpoint.path, '/order/api/payment-intent']) {
     app.route({
       method: intentEndpoint.method,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 
-/** Spec §7 payment_result: one row per payment attempt outcome, written by the server itself. */
+/** docs/product.md#payment-outcomes payment_result: one row per payment attempt outcome, written by the server itself. */
 export interface PaymentResult {
   tenantId: string;
   uid: string | null;
@@ -41,7 +41,7 @@ export async function recordPaymentResult(
   );
 }
 
-/** Spec §7 attempted_signups: a buyer who did not become a customer, and at which stage. */
+/** docs/product.md#payment-outcomes attempted_signups: a buyer who did not become a customer, and at which stage. */
 export async function recordAttemptedSignup(
   db: Queryable,
   tenantId: string,

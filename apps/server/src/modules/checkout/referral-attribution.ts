@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { referralBonus } from '../growth/referral-service';
 
 /**
- * The referral a new buyer arrived with (spec xv `referrerId` and `referralCampaignId`), if
+ * The referral a new buyer arrived with (docs/product.md#attribution-and-marketing-consent: `referrerId` and `referralCampaignId`), if
  * the link is good. Signed-in customers are not new, so they get no friend's bonus.
  */
 export async function referralFromAttribution(

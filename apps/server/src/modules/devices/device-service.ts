@@ -100,8 +100,8 @@ async function seatTarget(
  * What a setup link token names, if it is the caller's (404 otherwise, exactly like an
  * unknown token): one of their subscriptions, or a business seat they hold (its krn,
  * decision 0112). Without a token, the first active subscription with one — the one the
- * menu's Setup Devices item links to (spec §2) — or else the first seat they hold whose
- * business subscription gives access.
+ * menu's Setup Devices item links to (docs/product.md#customer-pages) — or else the first
+ * seat they hold whose business subscription gives access.
  */
 async function setupTarget(
   ctx: AppContext,

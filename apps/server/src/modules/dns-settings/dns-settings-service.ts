@@ -72,7 +72,7 @@ function toView(row: DnsSettingsRow | undefined, requestIp: string | undefined):
   };
 }
 
-/** Spec §6: the page and its API are for those the menu shows DNS Settings to. */
+/** docs/product.md#the-account-menu: the page and its API are for those the menu shows DNS Settings to. */
 async function requireEntitled(ctx: AppContext, caller: DnsCaller) {
   const menu = await menuContextFor(ctx, caller.tenantId, caller.userId);
   if (!showsDnsSettings(menu)) {

@@ -21,7 +21,7 @@ export interface RedeemCaller {
  * the gift-card service (onto a running plan of its tier, or a new subscription); a coupon
  * that still works is explained, not used — it takes effect at checkout. Neither → 404
  * `gift_card_invalid`, whatever the code looked like. Only for customers the menu shows
- * Redeem Code to (spec §6): otherwise 403 `not_entitled`.
+ * Redeem Code to (docs/product.md#the-account-menu): otherwise 403 `not_entitled`.
  */
 export async function redeemCode(
   ctx: AppContext,

@@ -401,7 +401,7 @@ export async function createAccountAtPurchase(
   return user?.id;
 }
 
-/** The buyer's answer to "email me news and offers" at checkout (spec emailSubscriptionStatus). */
+/** The buyer's answer to "email me news and offers" at checkout (docs/product.md#attribution-and-marketing-consent). */
 export async function recordMarketingChoice(
   tx: Queryable,
   userId: string,

@@ -23,7 +23,7 @@ export interface InvoiceDocument {
   couponCode: string | null;
   /** The lines with what each says, for rendering in the customer's language. */
   lines: { text: InvoiceLineText; amount: Amount }[];
-  /** How the subscription pays (spec §3 payment methods), or null without a subscription. */
+  /** How the subscription pays (docs/product.md#payment-methods payment methods), or null without a subscription. */
   paymentMethod: { method: string; cardBrand: string | null; cardLast4: string | null } | null;
 }
 

@@ -6,7 +6,7 @@
  */
 export type GatewayMethodType = 'card' | 'paypal' | 'apple_pay' | 'google_pay';
 
-/** How a subscription records the kind of method that pays it (spec "Payment method values"). */
+/** How a subscription records the kind of method that pays it (docs/product.md#payment-methods). */
 export const SUBSCRIPTION_PAYMENT_METHOD: Record<
   GatewayMethodType,
   'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay'

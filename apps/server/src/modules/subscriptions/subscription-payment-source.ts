@@ -32,7 +32,7 @@ export function listRenewingSubscriptions(
 
 export interface ChargedSource {
   token: string;
-  /** Spec §3 value the subscription shows as its next payment method. */
+  /** docs/product.md#payment-methods value the subscription shows as its next payment method. */
   paymentMethod: PaymentMethod;
   brand: string | null;
   last4: string | null;

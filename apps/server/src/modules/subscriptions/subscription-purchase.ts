@@ -16,7 +16,7 @@ export interface NewSubscription {
   paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card';
   /** A prepaid (gift-card) subscription has nothing to charge and does not renew by itself. */
   autoBilling: boolean;
-  /** Where the order came from (spec xv: utm, affiliate, partner, channel). */
+  /** Where the order came from (docs/product.md#attribution-and-marketing-consent: utm, affiliate, partner, channel). */
   attribution: Record<string, unknown> | null;
   card: { brand: string | null; last4: string | null };
   paymentSourceToken: string | null;

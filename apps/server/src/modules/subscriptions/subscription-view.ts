@@ -7,7 +7,7 @@ import type { PaymentOutlook } from './payment-outlook';
 import type { CouponRow, SubscriptionRecord } from './subscription-repository';
 
 /**
- * The read model of one subscription, in the spec's snake_case shape, as of `now` (the
+ * The read model of one subscription, in the API's snake_case shape (docs/product.md#reads-and-the-api), as of `now` (the
  * server's clock, sent along so the web judges dates by it).
  */
 export function toSubscriptionView(

@@ -12,7 +12,7 @@ function renderPayButton(method: PaymentMethodType) {
   return screen.getByRole('button', { name: 'Pay $56.04' });
 }
 
-describe('the pay button dressed as the chosen method (spec §9 button defaults)', () => {
+describe('the pay button dressed as the chosen method (docs/product.md#paying button defaults)', () => {
   it('is PayPal gold and pill-shaped, 55 px high', () => {
     const button = renderPayButton('paypal');
     expect(button).toHaveClass('rounded-full', 'bg-[#ffc439]');

@@ -6,7 +6,7 @@ import { Spinner } from '../spinner';
 
 interface Look {
   className: string;
-  /** Heights come from the spec's constants, so they are inline styles (allowed by our CSP). */
+  /** Heights are the domain's constants (docs/product.md#paying), so they are inline styles (allowed by our CSP). */
   style?: CSSProperties;
 }
 
@@ -17,7 +17,7 @@ const BASE =
   'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Spec §9: PayPal gold and pill-shaped at its height; the wallets black, Apple Pay taller. */
+/** docs/product.md#paying: PayPal gold and pill-shaped at its height; the wallets black, Apple Pay taller. */
 const LOOKS: Record<PaymentMethodType, Look> = {
   card: { className: 'rounded-lg bg-indigo-700 py-3 text-white hover:bg-indigo-800' },
   paypal: {

@@ -72,7 +72,7 @@ export function usePayment({ flow, pageViewId, onSuccess, onOutcome }: UsePaymen
 
   const paymentResult = useReportPaymentResult();
 
-  // Spec §7: every attempt's outcome is reported, fire and forget, whichever flow it is.
+  // docs/product.md#payment-outcomes: every attempt's outcome is reported, fire and forget, whichever flow it is.
   const report = (
     stage: PaymentOutcome['stage'],
     method: PaymentMethodType,

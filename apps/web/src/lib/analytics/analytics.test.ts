@@ -22,8 +22,8 @@ function setUp(consent: boolean) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('analytics (spec §7)', () => {
-  it('throws the spec message when used before it is initialised', () => {
+describe('analytics (docs/product.md#page-views-and-clicks)', () => {
+  it('throws its documented message when used before it is initialised', () => {
     expect(() => analytics()).toThrow(NOT_INITIALISED_MESSAGE);
     expect(NOT_INITIALISED_MESSAGE).toBe('You need to initlize the Analytics library first');
   });

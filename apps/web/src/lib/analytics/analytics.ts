@@ -1,12 +1,12 @@
 /**
- * Spec §7 analytics: page views, click events ('website_object_clicked' with category and
+ * docs/product.md#page-views-and-clicks analytics: page views, click events ('website_object_clicked' with category and
  * label) and the login-state signal. The library must be initialised before use — using it
- * earlier throws the spec's exact message. Its transport (the loader) is fetched with a
+ * earlier throws the exact message of docs/product.md#page-views-and-clicks. Its transport (the loader) is fetched with a
  * dynamic import on first use, so pages that never track download nothing more. Without
  * consent nothing is sent or queued (decision 0059).
  */
 
-/** Spec §8, spelling included. */
+/** docs/product.md#page-views-and-clicks, spelling included. */
 export const NOT_INITIALISED_MESSAGE = 'You need to initlize the Analytics library first';
 
 export type EventProperties = Record<string, string | number | boolean | null>;
@@ -21,7 +21,7 @@ export interface AnalyticsOptions {
   hasConsent: () => boolean;
   /** Fetches the transport; the default is the first-party collector's loader. */
   loadTransport?: () => Promise<AnalyticsTransport>;
-  /** Where the login-state signal goes (spec §7 tracking queue). */
+  /** Where the login-state signal goes (docs/product.md#page-views-and-clicks tracking queue). */
   trackingQueue?: unknown[];
   /** Makes ids; injectable for tests. */
   newId?: () => string;
@@ -30,9 +30,9 @@ export interface AnalyticsOptions {
 export interface Analytics {
   pageView(path: string): void;
   click(category: string, label: string): void;
-  /** Spec §7: 1 when the visitor is signed in (has a krn), else 0. */
+  /** docs/product.md#page-views-and-clicks: 1 when the visitor is signed in (has a krn), else 0. */
   loginState(krn: string | null | undefined): void;
-  /** The current page view's id, also sent with checkout (spec userSession.pageViewId). */
+  /** The current page view's id, also sent with checkout (`userSession.pageViewId`). */
   pageViewId(): string;
 }
 
@@ -92,7 +92,7 @@ export function initAnalytics(options: AnalyticsOptions): Analytics {
   return instance;
 }
 
-/** The initialised library; throws the spec's message before `initAnalytics`. */
+/** The initialised library; throws the documented message before `initAnalytics`. */
 export function analytics(): Analytics {
   if (!instance) throw new Error(NOT_INITIALISED_MESSAGE);
   return instance;

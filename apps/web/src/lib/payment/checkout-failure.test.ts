@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFailure } from './checkout-failure';
 import { paymentFailureMessageId } from './payment-failure';
 
-describe('how a failed purchase is shown (spec §8)', () => {
+describe('how a failed purchase is shown (docs/product.md#checkout-errors)', () => {
   it('asks an existing customer to sign in', () => {
     expect(checkoutFailure(new ApiError(409, 'account_exists', 'x'))).toEqual({ kind: 'sign-in' });
   });

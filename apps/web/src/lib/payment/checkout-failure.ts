@@ -35,7 +35,7 @@ const message = (
 });
 
 /**
- * Spec §8 checkout errors: account exists → sign in; a free period for a returning customer
+ * docs/product.md#checkout-errors checkout errors: account exists → sign in; a free period for a returning customer
  * → the free-trial-already-used message; any other refusal (4xx) → the general payment error
  * with the catalogue's words for its code; a server failure that outlasted the retries, or a
  * purchase still being recorded by another attempt → the general error with "try again".

@@ -6,7 +6,7 @@ import { ApiError, apiCall } from '../api-client';
 export type CheckoutOrder = Omit<CheckoutRequest, 'checkoutAttemptId'>;
 
 /**
- * The purchase flows this app pays in (spec §3 flows), each with the endpoint that records
+ * The purchase flows this app pays in (docs/product.md#paying flows), each with the endpoint that records
  * its purchase: a visitor's (or signed-in buyer's) order on /checkout, which may create the
  * account; and a signed-in customer buying more from the account area, which requires the
  * session and is always theirs.
@@ -30,7 +30,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Records the purchase (`POST /api/v1/checkout` or `/checkout-for-customer`, by `flow`)
- * under the spec's retry policy (§4): up to 6 attempts, 1 s back-off doubling, a new
+ * under the retry policy (docs/product.md#retries): up to 6 attempts, 1 s back-off doubling, a new
  * checkoutAttemptId each time, retrying only network failures and 5xx. A retry cannot
  * charge twice: the server captures the authorised intent at most once.
  */

@@ -13,14 +13,14 @@ export interface PaymentIntent {
   gateway: GatewayClientBody;
 }
 
-/** Opens an intent at the gateway for the amount due today (spec §7 payment-intent). */
+/** Opens an intent at the gateway for the amount due today (docs/product.md#paying payment-intent). */
 export async function createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntent> {
   const response = await apiCall(
     endpoints.createPaymentIntent,
     { body: request },
     { onUnauthenticated: 'throw' },
   );
-  // Spec §7: the gateway's material travels as a JSON string; it is checked like any answer.
+  // docs/product.md#paying: the gateway's material travels as a JSON string; it is checked like any answer.
   let gateway: GatewayClientBody;
   try {
     gateway = GatewayClientBodySchema.parse(JSON.parse(response.chargebeeBody));

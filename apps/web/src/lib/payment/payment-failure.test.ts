@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/messages/en.json';
 import { paymentFailureMessageId } from './payment-failure';
 
-describe('the spec §8 message for a gateway’s failure reason', () => {
+describe('the docs/product.md#payment-messages message for a gateway’s failure reason', () => {
   it.each([
     ['payment_declined', 'payment.errors.payment_failed_retry_different_method'],
     ['insufficient_funds', 'payment.errors.insufficient_funds'],

@@ -2,7 +2,7 @@ import type { PaymentFailureReason } from '@burrow/domain/payment-failure-reason
 import type { MessageId } from '../../i18n/message-ids';
 
 /**
- * Spec §8 payment messages for the gateway's failure reasons (spec §3 "checkout failure
+ * docs/product.md#payment-messages payment messages for the gateway's failure reasons (docs/product.md#paying "checkout failure
  * reasons", `@burrow/domain/payment-failure-reasons`). A reason we do not know gets the
  * general payment error.
  */

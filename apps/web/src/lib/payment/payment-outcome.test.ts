@@ -18,7 +18,7 @@ const declined: PaymentOutcome = {
   detail: null,
 };
 
-describe('paymentResultReport (spec §7 payment_result)', () => {
+describe('paymentResultReport (docs/product.md#payment-outcomes payment_result)', () => {
   it('writes what the contract accepts, one event per stage', () => {
     for (const [stage, event] of [
       ['intent', 'payment_intent'],
@@ -61,7 +61,7 @@ describe('failureOf', () => {
   });
 });
 
-describe('isFailedSignupPayment (spec §7 attempted_signups PAYMENT_FAILED)', () => {
+describe('isFailedSignupPayment (docs/product.md#payment-outcomes attempted_signups PAYMENT_FAILED)', () => {
   it.each([
     [declined, true],
     [{ ...declined, reason: 'sca_failed' }, true],

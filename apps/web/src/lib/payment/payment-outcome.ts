@@ -36,7 +36,7 @@ const STAGE_EVENTS: Record<PaymentOutcome['stage'], string> = {
 };
 
 /**
- * Spec §7 payment_result, as the web writes it. The server stores it as `web:<source>`, next
+ * docs/product.md#payment-outcomes payment_result, as the web writes it. The server stores it as `web:<source>`, next
  * to the rows it writes itself from checkout; it takes the buyer from the session and the
  * time from its own clock, so no `uid` is sent and `timestamp` is the browser's, for reference.
  */
@@ -61,7 +61,7 @@ export function paymentResultReport(
 }
 
 /**
- * Spec §7 attempted_signups: a new buyer whose payment the gateway refused (declined, 3-D
+ * docs/product.md#payment-outcomes attempted_signups: a new buyer whose payment the gateway refused (declined, 3-D
  * Secure failed, …) did not become a customer. A cancellation is the buyer's choice, not a
  * failed payment, and a failure to open or record a payment is ours: both stay at the email
  * stage, and their payment_result rows say what happened.

@@ -3,7 +3,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 
-/** Spec §7 payment_result: how a payment attempt ended, as this browser saw it. */
+/** docs/product.md#payment-outcomes payment_result: how a payment attempt ended, as this browser saw it. */
 export function reportPaymentResult(report: PaymentResultWrite) {
   return apiCall(endpoints.writePaymentResult, { body: report }, { onUnauthenticated: 'throw' });
 }

@@ -3,7 +3,7 @@ import { buyerErrors, customerResidence } from './buyer-fields';
 
 const buyer = { email: 'a@example.com', country: 'US', region: 'CA', postalCode: '94105' };
 
-describe('the buyer fields checkout collects (spec §5)', () => {
+describe('the buyer fields checkout collects (docs/product.md#buyer-fields-and-residence)', () => {
   it('has no name errors, since checkout asks for no names', () => {
     expect(buyerErrors(buyer)).toEqual({});
   });

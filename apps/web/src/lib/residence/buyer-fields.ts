@@ -18,7 +18,7 @@ export type ResidenceField = 'country' | 'region' | 'postalCode';
 export type BuyerErrors = Partial<Record<BuyerField, FieldMessageKey>>;
 
 /**
- * Spec §5 buyer rules, straight from the domain's `buyerFieldErrors`. Our form asks for no
+ * docs/product.md#buyer-fields-and-residence buyer rules, straight from the domain's `buyerFieldErrors`. Our form asks for no
  * names (the gateway's card form takes the name on the card), so its name errors are
  * dropped rather than satisfied with made-up names.
  */

@@ -27,7 +27,8 @@ export function CouponDetails({ subscription }: { subscription: Subscription }) 
       </p>
     );
   }
-  // Spec §6: a coupon counts until its expiry, by the server's clock (decision 0110).
+  // docs/product.md#the-account-menu: a coupon counts until its expiry, by the server's clock
+  // (decision 0110).
   if (coupon.status === 'ready' && !isAfterNow(coupon.expires, serverNow([subscription]))) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-slate-700">

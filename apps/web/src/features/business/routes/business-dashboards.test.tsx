@@ -36,7 +36,7 @@ describe('business dashboards', () => {
     expect(within(card).getByText('April 1, 2027')).toBeInTheDocument();
     expect(within(card).getByText('mastercard ending in 5100')).toBeInTheDocument();
     expect(within(card).getByRole('cell', { name: 'seat7@globex.test' })).toBeInTheDocument();
-    // Volume billing has no License Manager (spec §6): its seats are managed right here.
+    // Volume billing has no License Manager (docs/product.md#the-account-menu): its seats are managed right here.
     expect(within(card).getByRole('button', { name: 'Invite seat7@globex.test' })).toBeEnabled();
   });
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { BusinessSubscriptionCard } from '../components/business-subscription-card';
 import { BusinessSubscriptions } from '../components/business-subscriptions';
 
-/** Spec §2 `business_subscriptions`: the dashboard of legacy (seat licence) business customers. */
+/** docs/product.md#business-seats `business_subscriptions`: the dashboard of legacy (seat licence) business customers. */
 function BusinessSubscriptionsRoute() {
   const intl = useIntl();
   return (

@@ -6,7 +6,7 @@ import { BuySeatsSection } from '../components/buy-seats-section';
 import { SeatTable } from '../components/seat-table';
 import { seatSubscriptions } from '../model/seats';
 
-/** Spec §2 `/license_manager` (legacy business only): seats, assign, revoke, buy more. */
+/** docs/product.md#business-seats `/license_manager` (legacy business only): seats, assign, revoke, buy more. */
 function LicenseManagerRoute() {
   const intl = useIntl();
   return (

@@ -6,7 +6,7 @@ import { BuySeatsSection } from '../components/buy-seats-section';
 import { SeatTable } from '../components/seat-table';
 
 /**
- * Spec §2 `/volume-management`: the dashboard of business customers on volume billing,
+ * docs/product.md#business-seats `/volume-management`: the dashboard of business customers on volume billing,
  * where they manage their seats as the License Manager does on the older system.
  */
 function VolumeManagementRoute() {

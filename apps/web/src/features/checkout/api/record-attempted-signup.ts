@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
 
 type Stage = AttemptedSignupRequest['signup_stage'];
 
-/** Spec §7 attempted_signups: a new buyer reached `stage` and is not a customer yet. */
+/** docs/product.md#payment-outcomes attempted_signups: a new buyer reached `stage` and is not a customer yet. */
 export function recordAttemptedSignup({ email, stage }: { email: string; stage: Stage }) {
   return apiCall(
     endpoints.recordAttemptedSignup,

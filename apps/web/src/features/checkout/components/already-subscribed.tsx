@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 
 /**
- * Spec §3 checkout failure "already has subscription", said before anything is paid: a
+ * docs/product.md#offers-coupons-and-who-may-buy-what checkout failure "already has subscription", said before anything is paid: a
  * customer whose plan still gives access changes it (a longer plan, another tier, add-ons)
  * instead of buying a second one beside it (decision 0074).
  */

@@ -47,7 +47,7 @@ export function EmailStep({ onContinue }: EmailStepProps) {
           setExisting(trimmed);
           return;
         }
-        // Spec §7: a new buyer has entered their email; fire and forget (decision 0079).
+        // docs/product.md#payment-outcomes: a new buyer has entered their email; fire and forget (decision 0079).
         attemptedSignup.mutate({ email: trimmed, stage: 'EMAIL_ENTERED' });
         onContinue(trimmed);
       },

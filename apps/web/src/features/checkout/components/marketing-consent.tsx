@@ -7,7 +7,7 @@ interface MarketingConsentProps {
 }
 
 /**
- * Spec emailSubscriptionStatus: news and offers by email only for a buyer who asks for
+ * docs/product.md#attribution-and-marketing-consent: news and offers by email only for a buyer who asks for
  * them, so the box starts unticked.
  */
 export function MarketingConsent({ checked, onChange, disabled }: MarketingConsentProps) {

@@ -33,7 +33,7 @@ interface PaymentStepProps {
   plan: SelectedPlan;
   email: string;
   defaultCountry: string;
-  /** The buyer has no account yet: a refused payment is an attempted sign-up (spec §7). */
+  /** The buyer has no account yet: a refused payment is an attempted sign-up (docs/product.md#payment-outcomes). */
   newCustomer: boolean;
   /** The step's heading and who is buying, above the form. */
   header: ReactNode;
@@ -61,7 +61,7 @@ export function PaymentStep({
   const [blocked, setBlocked] = useState(false);
   const draft = useOrderDraft(offer, plan, email, defaultCountry);
   const { residence } = draft;
-  // Where the buyer came from (spec xv): credits the order, and a friend's referral adds a bonus.
+  // Where the buyer came from (docs/product.md#attribution-and-marketing-consent): credits the order, and a friend's referral adds a bonus.
   const [attribution] = useState(readAttribution);
   const base = draft.estimateRequest ? { ...draft.estimateRequest, xv: attribution } : null;
   const coupon = useCoupon(base);
@@ -69,7 +69,7 @@ export function PaymentStep({
   const estimate = useEstimate(request);
   const onSuccess = usePurchaseComplete(offer, plan, draft.choices);
   const attemptedSignup = useRecordAttemptedSignup();
-  // Spec §7, decision 0079: usePayment reports every attempt's outcome; a new buyer whose
+  // docs/product.md#payment-outcomes, decision 0079: usePayment reports every attempt's outcome; a new buyer whose
   // payment failed is also an attempted sign-up, without waiting for it.
   const onOutcome = (outcome: PaymentOutcome) => {
     if (newCustomer && isFailedSignupPayment(outcome))

@@ -68,7 +68,7 @@ export function useOrderDraft(
     method,
     priceIds,
     estimateRequest,
-    /** Spec emailSubscriptionStatus: the buyer ticked "email me news and offers". */
+    /** docs/product.md#attribution-and-marketing-consent: the buyer ticked "email me news and offers". */
     marketing,
     toggleAddon: (priceId: string, on: boolean) =>
       setAddons((previous) =>

@@ -15,7 +15,7 @@ describe('where a buyer lands after paying', () => {
     expect(successPath(redirectUrl, ORIGIN)).toBe(path);
   });
 
-  it('adds the spec’s PayPal parameters the redirect lacks (spec §2)', () => {
+  it('adds PayPal’s tracking parameters the redirect lacks (docs/product.md#paying)', () => {
     const path = paypalReturnPath('/setup?welcome=1&amount=5604', {
       totalPeriod: 12,
       amountMinor: 1,

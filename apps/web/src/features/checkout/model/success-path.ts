@@ -1,6 +1,6 @@
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 
-/** Spec §2: where a buyer goes when checkout names no redirect. */
+/** docs/product.md#paying: where a buyer goes when checkout names no redirect. */
 export const DEFAULT_SUCCESS_PATH = '/setup';
 
 /**
@@ -19,7 +19,7 @@ export function successPath(redirectUrl: string, ownOrigin: string): string {
   return safeRedirectPath(candidate) ?? DEFAULT_SUCCESS_PATH;
 }
 
-/** Spec §2 PayPal purchase: the parameters added to the redirect. */
+/** docs/product.md#paying PayPal purchase: the parameters added to the redirect. */
 export interface PaypalReturn {
   /** Months of the plan's billing cycle. */
   totalPeriod: number;
@@ -34,7 +34,7 @@ export interface PaypalReturn {
 }
 
 /**
- * The redirect with the spec's PayPal parameters. The server usually sends them already; it
+ * The redirect with PayPal's tracking parameters (docs/product.md#paying). The server usually sends them already; it
  * has the last word, so only parameters its redirect lacks are added.
  */
 export function paypalReturnPath(path: string, details: PaypalReturn): string {
@@ -48,7 +48,7 @@ export function paypalReturnPath(path: string, details: PaypalReturn): string {
     product_dip_months: String(details.dedicatedIpMonths),
     payment_type: 'paypal',
     order_page_type: details.orderPageType,
-    // Spec §3 flows: this page is the one-checkout order.
+    // docs/product.md#paying flows: this page is the one-checkout order.
     user_flow: 'one_checkout_order',
   };
   for (const [name, value] of Object.entries(params)) {

@@ -201,7 +201,7 @@ describe('/checkout paying through the gateway', () => {
     gatewaySays({ intentId: INTENT_ID, status: 'authorized' });
     await vi.waitFor(() => expect(posted(network, '/api/v1/checkout')).toHaveLength(1));
     expect(screen.getByRole('status')).toHaveTextContent('Processing your payment…');
-    // Spec §4: the first retry waits one second.
+    // docs/product.md#retries: the first retry waits one second.
     await act(() => vi.advanceTimersByTimeAsync(1000));
 
     expect(await screen.findByText('Setup page')).toBeInTheDocument();

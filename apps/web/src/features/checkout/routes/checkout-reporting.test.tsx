@@ -18,7 +18,7 @@ import {
 } from '../test/render-checkout';
 
 /**
- * Spec §7, decision 0079: the order page reports every payment attempt's outcome and the
+ * docs/product.md#payment-outcomes, decision 0079: the order page reports every payment attempt's outcome and the
  * sign-up stages a new buyer reaches, and never waits for those reports.
  */
 
@@ -73,7 +73,7 @@ async function payAsNewBuyer() {
   return user;
 }
 
-describe('/checkout reports how each payment ended (spec §7)', () => {
+describe('/checkout reports how each payment ended (docs/product.md#payment-outcomes)', () => {
   it('reports the email step, then a declined card with its reason as a failed sign-up', async () => {
     const network = arrange();
     await payAsNewBuyer();

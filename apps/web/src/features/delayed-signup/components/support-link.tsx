@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '../../../components/button-styles';
 
-// Spec §2: help lives on the site's /support pages, outside this app, so a full page load.
+// docs/product.md#pages-and-paths: help lives on the site's /support pages, outside this app, so a full page load.
 const SUPPORT_PATH = '/support';
 
 export function SupportLink() {

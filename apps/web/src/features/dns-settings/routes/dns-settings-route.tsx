@@ -30,7 +30,7 @@ function DnsSettingsBody() {
   );
 }
 
-/** `/dns_settings` (spec §2): the network the DNS service answers for. */
+/** `/dns_settings` (docs/product.md#customer-pages): the network the DNS service answers for. */
 function DnsSettingsRoute() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'dns_settings.title' });

@@ -31,7 +31,7 @@ function ExpertProgramBody() {
   if (policy.isPending || (switchedOn && program.isPending)) {
     return <LoadingBlock lines={4} className="rounded-2xl border border-slate-200 bg-white p-6" />;
   }
-  // Spec §2: behind its feature switch. Switched off, the programme does not exist (and the
+  // docs/product.md#customer-pages: behind its feature switch. Switched off, the programme does not exist (and the
   // API agrees with a 404 should the switch change under an open page).
   if (!switchedOn || isApiError(program.error, 'not_found')) {
     return (

@@ -4,7 +4,7 @@ import type { MessageId } from '../../../i18n/message-ids';
 
 type GiftField = 'code' | 'email';
 
-// The contract's zod schemas carry English text; the page shows the spec §8 gift-card
+// The contract's zod schemas carry English text; the page shows the docs/product.md#gift-card-messages gift-card
 // messages (enter code, coupon validation, enter email, email validation) chosen by which
 // rule failed, so every locale gets its own words.
 const MESSAGES: Record<GiftField, { too_small: MessageId; fallback: MessageId }> = {

@@ -8,7 +8,7 @@ const LABELS = {
   redeem: 'gift.progress.step.redeem',
 } as const satisfies Record<GiftStep, string>;
 
-/** The spec's three steps, with the current one marked for assistive technology too. */
+/** The three steps (docs/product.md#gift-cards-and-redeem-codes), with the current one marked for assistive technology too. */
 export function GiftProgress({ current }: { current: GiftStep }) {
   const intl = useIntl();
   const currentIndex = GIFT_STEPS.indexOf(current);

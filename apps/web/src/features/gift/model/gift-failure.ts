@@ -24,7 +24,7 @@ function fieldsOf(error: ApiError): Record<string, string> {
 }
 
 /**
- * Spec §8 gift-card messages for a failure: the card's own problems by their error code,
+ * docs/product.md#gift-card-messages gift-card messages for a failure: the card's own problems by their error code,
  * the enter-code / enter-email / email-validation messages for field errors, the general
  * gift-card message for anything else. `sentEmail` tells a missing email (a session that
  * ended between the steps) from a refused one.

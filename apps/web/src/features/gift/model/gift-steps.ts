@@ -1,6 +1,6 @@
 import type { GiftCardCheckResponse } from '@burrow/contract/gift-cards';
 
-/** Spec §2: gift card redemption in three steps. */
+/** docs/product.md#gift-cards-and-redeem-codes: gift card redemption in three steps. */
 export const GIFT_STEPS = ['code', 'account', 'redeem'] as const;
 export type GiftStep = (typeof GIFT_STEPS)[number];
 

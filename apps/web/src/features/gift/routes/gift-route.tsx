@@ -41,7 +41,7 @@ const START: PageState = {
 };
 
 /**
- * `/gift`: gift-card redemption in the spec's three steps — enter the code, say whose
+ * `/gift`: gift-card redemption in three steps (docs/product.md#gift-cards-and-redeem-codes) — enter the code, say whose
  * account it is for (skipped when signed in), redeem — then on to setting up devices.
  */
 function GiftRoute() {

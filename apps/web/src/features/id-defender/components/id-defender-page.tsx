@@ -57,7 +57,7 @@ function EnrolmentState({ feature }: { feature: IdDefenderFeature }) {
   );
 }
 
-/** One ID Defender page (spec §2): what the entitlement covers and the enrolment state. */
+/** One ID Defender page (docs/product.md#customer-pages): what the entitlement covers and the enrolment state. */
 export function IdDefenderPage({ feature }: { feature: IdDefenderFeature }) {
   const intl = useIntl();
   const content = FEATURE_CONTENT[feature];

@@ -17,7 +17,7 @@ export function getPlanOffer(subscriptionId: string, locale: string, signal?: Ab
   });
 }
 
-/** Read the account area's way: a failure is shown with a retry, not retried (spec §7). */
+/** Read the account area's way: a failure is shown with a retry, not retried (docs/product.md#reads-and-the-api). */
 export function usePlanOffer(subscriptionId: string) {
   const locale = useOfferLocale();
   return useQuery({

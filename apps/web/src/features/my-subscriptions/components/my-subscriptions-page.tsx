@@ -57,7 +57,7 @@ function SubscriptionSections({ extra }: { extra?: SubscriptionExtra }) {
   );
 }
 
-/** `/my-subscriptions` (spec §2 "My Subscription"): plans, add-ons, renewal terms and changes. */
+/** `/my-subscriptions` (docs/product.md#customer-pages "My Subscription"): plans, add-ons, renewal terms and changes. */
 export function MySubscriptionsPage({ extra }: { extra?: SubscriptionExtra }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'my_subscriptions.title' });

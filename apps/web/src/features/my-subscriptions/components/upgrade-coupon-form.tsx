@@ -16,7 +16,7 @@ interface UpgradeCouponFormProps {
 }
 
 /**
- * The upgrade coupon (spec §5: UPGRADE30NOW for a longer plan, PREXUPG30NOW for monthly
+ * The upgrade coupon (docs/product.md#offers-coupons-and-who-may-buy-what: UPGRADE30NOW for a longer plan, PREXUPG30NOW for monthly
  * subscribers moving to a longer plan). The server decides where it applies; the
  * comparison is priced again with it, and this says for how many plans it counted.
  */

@@ -69,7 +69,7 @@ describe('/my-subscriptions paying a change the saved card could not pay', () =>
     });
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm and pay $11.29' }));
 
-    // Spec §8: why it failed, and how to go on.
+    // docs/product.md#payment-messages: why it failed, and how to go on.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your payment failed. Please try again with a different payment method.',
     );

@@ -5,7 +5,7 @@ import { orderKeys } from './query-keys';
 
 /**
  * The billing cycle (months) of the visitor's active subscription, or null for a visitor who
- * is signed out or has none. It only shapes the plan layout (spec §9), so any failure means
+ * is signed out or has none. It only shapes the plan layout (docs/product.md#the-order-page), so any failure means
  * "no current cycle" rather than an error on a page anyone may open.
  */
 export async function getCurrentBillingCycle(signal?: AbortSignal): Promise<number | null> {

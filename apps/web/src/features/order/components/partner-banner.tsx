@@ -4,14 +4,14 @@ import { readAttribution } from '../../../lib/attribution';
 import { useReferralBonus, type Referral } from '../api/get-referral-bonus';
 import { partnerDisplayName } from './partner-names';
 
-/** The referral the visitor arrived with (spec xv `referrerId`, `referralCampaignId`). */
+/** The referral the visitor arrived with (docs/product.md#attribution-and-marketing-consent: `referrerId`, `referralCampaignId`). */
 function referralOf(attribution: Record<string, string>): Referral | null {
   const { referrerId, referralCampaignId } = attribution;
   return referrerId ? { referrerId, referralCampaignId } : null;
 }
 
 /**
- * Spec §2 business partner banners, at the top of the plan page: a partner's members see
+ * docs/product.md#the-order-page business partner banners, at the top of the plan page: a partner's members see
  * their partner's offer, and a friend's good referral link shows the bonus it gives. Both
  * come from the attribution captured on landing. A referral that cannot be checked shows
  * nothing: the bonus is still applied, or not, by the server at checkout.

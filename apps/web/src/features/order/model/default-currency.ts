@@ -51,7 +51,7 @@ function regionOf(locale: string): string | undefined {
 
 /**
  * The currency a visitor sees first: pounds in the UK, euros in the euro area, otherwise
- * US dollars (spec §9's default), and always one the offer actually prices in.
+ * US dollars (the default, docs/product.md#money), and always one the offer actually prices in.
  */
 export function defaultCurrency(locale: string, available: readonly string[]): string {
   const region = regionOf(locale);

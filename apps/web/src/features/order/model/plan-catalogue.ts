@@ -57,7 +57,7 @@ export function offerCurrencies(offer: OfferResponse): string[] {
  * The VPN tiers of an offer in one currency, Basic to Premium, each with its plan lengths
  * longest first (the longest is usually the best value, and on a phone the first card is the
  * one seen without scrolling). `currentBillingCycleMonths` is the visitor's own cycle, when signed in:
- * the domain's `planLayout` hides plans they should not be offered (spec §9 compact layout).
+ * the domain's `planLayout` hides plans they should not be offered (docs/product.md#the-order-page compact layout).
  */
 export function tierOptions(
   offer: OfferResponse,

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useSubscriptionList } from '../../../lib/account/subscription-list';
 
-/** The entitlement id that unlocks Burrow Keys (spec §6 Password Manager). */
+/** The entitlement id that unlocks Burrow Keys (docs/product.md#the-account-menu Password Manager). */
 const PASSWORD_MANAGER = 'password-manager';
 
 const STEPS = [

@@ -117,7 +117,7 @@ export function useCardCheck(onSaved: (change: PaymentMethodChangeResponse) => v
   };
 }
 
-/** A declined check says why (spec §8 payment messages); anything else, the error's message. */
+/** A declined check says why (docs/product.md#payment-messages payment messages); anything else, the error's message. */
 function failureMessageId(error: unknown): MessageId {
   if (error instanceof ApiError && error.code === 'payment_failed') {
     const reason = (error.details as { reason?: string } | undefined)?.reason;

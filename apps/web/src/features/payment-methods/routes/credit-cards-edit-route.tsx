@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { PaymentMethodsSection } from '../components/payment-methods-section';
 
-/** Spec §2 `/credit_cards/edit`: add or update the payment method the subscriptions renew on. */
+/** docs/product.md#the-dashboard-and-its-status-block `/credit_cards/edit`: add or update the payment method the subscriptions renew on. */
 function CreditCardsEditRoute() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'payment_methods.title' });

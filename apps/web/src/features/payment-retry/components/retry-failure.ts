@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paymentFailureMessageId } from '../../../lib/payment/payment-failure';
 
 /**
- * What a failed retry tells the customer: a declined charge in the spec §8 payment words for
+ * What a failed retry tells the customer: a declined charge in the docs/product.md#payment-messages payment words for
  * the gateway's reason (and whether a new card would help), anything else by its error code.
  */
 export interface RetryFailure {

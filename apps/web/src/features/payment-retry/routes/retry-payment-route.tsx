@@ -76,7 +76,7 @@ function RetryPaymentBody({ krn }: { krn: string }) {
 }
 
 /**
- * `/subscriptions/{krn}/retry_manual_payment` (spec §2, the status block's retry link): pay a
+ * `/subscriptions/{krn}/retry_manual_payment` (docs/product.md#the-dashboard-and-its-status-block, the status block's retry link): pay a
  * failed renewal now with the saved method, with the result shown; a card that keeps
  * failing is replaced at /credit_cards/edit, which retries at once (decision 0055).
  */

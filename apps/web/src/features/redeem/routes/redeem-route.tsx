@@ -10,7 +10,7 @@ import { useRedeemCode } from '../api/redeem-code';
 import { redeemFailure } from '../components/redeem-failure';
 import { RedeemResult } from '../components/redeem-result';
 
-/** `/redeem` (spec §2 Redeem Code): a gift card or a promo code, for the signed-in customer. */
+/** `/redeem` (docs/product.md#gift-cards-and-redeem-codes Redeem Code): a gift card or a promo code, for the signed-in customer. */
 function RedeemRoute() {
   const intl = useIntl();
   const redeem = useRedeemCode();

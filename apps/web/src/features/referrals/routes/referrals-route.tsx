@@ -28,7 +28,7 @@ function ReferralsBody() {
   );
 }
 
-/** `/referrals` (spec §2 Refer friends): the personal link and the friends who used it. */
+/** `/referrals` (docs/product.md#customer-pages Refer friends): the personal link and the friends who used it. */
 function ReferralsRoute() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'referrals.title' });

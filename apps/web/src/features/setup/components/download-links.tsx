@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../i18n/message-ids';
 
-// Spec §2: each tile opens the device's download page, the one the header's Devices menu
+// docs/product.md#the-site-shell: each tile opens the device's download page, the one the header's Devices menu
 // links to (decision 0097).
 const PLATFORMS: ReadonlyArray<{ device: DeviceSlug; label: MessageId }> = [
   { device: 'windows', label: 'setup.platform.windows' },

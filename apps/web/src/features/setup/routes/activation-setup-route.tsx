@@ -58,7 +58,7 @@ function ActivationSetupBody({ token }: { token: string | null }) {
 }
 
 /**
- * `/activation-setup?activation_code={setup_link_token}` (spec §2 Setup Devices): connect an
+ * `/activation-setup?activation_code={setup_link_token}` (docs/product.md#customer-pages Setup Devices): connect an
  * app with a one-time code, and rename or remove the devices already connected. `/setup`,
  * where a purchase lands, links here (decision 0053).
  */

@@ -15,7 +15,7 @@ export function getRenewalOffer(locale: string, signal?: AbortSignal) {
   });
 }
 
-/** Loaded when the modal opens; like every account-area read it is not retried (spec §7). */
+/** Loaded when the modal opens; like every account-area read it is not retried (docs/product.md#reads-and-the-api). */
 export function useRenewalOffer() {
   const locale = useOfferLocale();
   return useQuery({

@@ -11,7 +11,7 @@ interface RenewalDialogProps {
   onRenewed: () => void;
 }
 
-/** Spec §2 payment renewal modal: "Renew now" opens it for a subscription renewed by hand. */
+/** docs/product.md#renewing-by-hand payment renewal modal: "Renew now" opens it for a subscription renewed by hand. */
 export function RenewalDialog({ subscription, onRenewed }: RenewalDialogProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);

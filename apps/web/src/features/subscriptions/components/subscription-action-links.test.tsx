@@ -12,7 +12,7 @@ const render = () =>
     routes: [{ path: '/subscriptions', Component: DashboardRoute }],
   });
 
-describe('the status block’s actions (spec §4)', () => {
+describe('the status block’s actions (docs/product.md#the-dashboard-and-its-status-block)', () => {
   it('a failed card renewal offers update payment, retry and the troubleshooting page', async () => {
     fakeFetch({
       [LIST]: {

@@ -22,7 +22,7 @@ const ACTION_LABELS: Record<SubscriptionActionId, MessageId> = {
 const linkClass = 'text-sm font-medium text-indigo-700 hover:underline';
 
 /**
- * Spec §4 "available actions in the subscription block": the links `subscriptionActions`
+ * docs/product.md#the-dashboard-and-its-status-block "available actions in the subscription block": the links `subscriptionActions`
  * gives for this subscription now (update payment, retry, troubleshooting, in-app help, the
  * store's page, add a payment method, payment history) — less the one the at-risk card
  * already leads with (`primaryHref`), so the fix is offered once, as the primary action.

@@ -90,7 +90,7 @@ export function SubscriptionCard({
         now={now}
         primaryHref={attention?.action.href ?? null}
       />
-      {/* Spec §4: who may renew by hand is the domain's rule, not this card's. */}
+      {/* docs/product.md#renewing-by-hand: who may renew by hand is the domain's rule, not this card's. */}
       {isManualRenewalAllowed(subscription, now) && !anotherPlanRuns && (
         <RenewalDialog subscription={subscription} onRenewed={() => onRenewed(subscription)} />
       )}

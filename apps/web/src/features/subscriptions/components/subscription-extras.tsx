@@ -2,7 +2,7 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import { useIntl } from 'react-intl';
 import { ADDON_LABELS } from './labels';
 
-/** Add-ons and included features; cancelled add-ons are left out (spec §3). */
+/** Add-ons and included features; cancelled add-ons are left out (docs/product.md#subscription-states). */
 export function SubscriptionExtras({ subscription }: { subscription: Subscription }) {
   const intl = useIntl();
   const addons = subscription.addons.filter((addon) => addon.status !== 'CANCELLED');

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button-styles';
 import { WIN_BACK_FREE_MONTHS, WIN_BACK_OFFER_PATH } from '../model/win-back-offer';
 
-/** Spec §2 post-expiry win-back offer: free months on a yearly plan, on the order page. */
+/** docs/product.md#offers-coupons-and-who-may-buy-what post-expiry win-back offer: free months on a yearly plan, on the order page. */
 export function WinBackBanner() {
   const intl = useIntl();
   const titleId = useId();

@@ -7,7 +7,7 @@ export interface RenewalPlan {
   price: OfferPrice;
 }
 
-/** A plan whose price is gone is renewed in the default currency (spec §9 default USD). */
+/** A plan whose price is gone is renewed in the default currency (docs/product.md#money default USD). */
 const FALLBACK_CURRENCY = 'USD';
 
 function months(period: Period): number | null {

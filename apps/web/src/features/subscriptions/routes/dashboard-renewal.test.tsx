@@ -111,7 +111,7 @@ async function openGateway() {
   return { ...rendered, modal };
 }
 
-describe('/subscriptions renewing by hand (spec §2 payment renewal modal)', () => {
+describe('/subscriptions renewing by hand (docs/product.md#renewing-by-hand payment renewal modal)', () => {
   it('renews an expired plan: same plan, taxed where they live, recorded for the customer', async () => {
     const network = arrange();
     await openGateway();
@@ -172,7 +172,7 @@ describe('/subscriptions renewing by hand (spec §2 payment renewal modal)', () 
     expect(screen.getByRole('dialog', { name: 'Renew Burrow Basic 12 months' })).toBeVisible();
     expect(posted(network, '/api/v1/checkout-for-customer')).toEqual([]);
     expect(screen.queryByText(/is renewed/)).not.toBeInTheDocument();
-    // Spec §7: the renewal's declined attempt is a payment result like the order page's.
+    // docs/product.md#the-order-page: the renewal's declined attempt is a payment result like the order page's.
     await waitFor(() =>
       expect(posted(network, '/data-platform/resource_type/payment_result/v1/write')).toHaveLength(
         1,

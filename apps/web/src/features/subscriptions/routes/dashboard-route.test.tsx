@@ -150,7 +150,7 @@ describe('/subscriptions dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(alert).not.toHaveTextContent('stack trace');
-    // Account queries are not retried by themselves (spec §7).
+    // Account queries are not retried by themselves (docs/product.md#reads-and-the-api).
     expect(network.calls).toHaveLength(1);
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -14,7 +14,7 @@ import { LoadingBlock } from '../../../components/skeleton';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useSubscriptionList } from '../../../lib/account/subscription-list';
 
-/** Spec §2: the help pages the subscription status block links to. */
+/** docs/product.md#the-dashboard-and-its-status-block: the help pages the subscription status block links to. */
 export type TroubleshootingTopic = 'failed_renewal' | 'ios_in_app' | 'play_store';
 
 interface TopicContent {
