@@ -1,4 +1,9 @@
-import { LOCALE_COOKIE_NAME, localeFromCookie } from '@burrow/domain/locales';
+import {
+  isPublishedLocale,
+  LOCALE_COOKIE_NAME,
+  localeFromCookie,
+  PAGE_LOCALE_HEADER,
+} from '@burrow/domain/locales';
 import type { Database } from './db/database';
 import type { Clock } from './platform/clock';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
@@ -42,9 +47,16 @@ export function contextOf(app: {
 }
 
 /**
- * The language the visitor chose on the site: the `locale` cookie (decision 0057) when it
- * names a published locale, else English. An account created for them keeps it (0060).
+ * The language the visitor is reading: the language of the page the call comes from (the web
+ * app's `x-burrow-locale` header), else the `locale` cookie they chose (decision 0057), else
+ * English. An account created for them keeps it (0060); decision 0117.
  */
-export function visitorLocaleOf(request: { cookies: Record<string, string | undefined> }): string {
+export function visitorLocaleOf(request: {
+  cookies: Record<string, string | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const page = request.headers[PAGE_LOCALE_HEADER];
+  const pageLocale = typeof page === 'string' ? page.trim().toLowerCase() : undefined;
+  if (pageLocale !== undefined && isPublishedLocale(pageLocale)) return pageLocale;
   return localeFromCookie(request.cookies[LOCALE_COOKIE_NAME]);
 }

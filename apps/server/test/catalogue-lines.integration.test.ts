@@ -22,11 +22,12 @@ describe.each(testDatabaseKinds)('catalogue names on lines and offers on %s', (k
   });
   afterAll(() => t.close());
 
-  const estimate = async (cookie: string) => {
+  const estimate = async (cookie: string, headers: Record<string, string> = {}) => {
     const response = await t.request({
       method: 'POST',
       url: '/api/v1/estimate',
       cookie,
+      headers,
       payload: {
         offerId: 'default',
         priceIds: GERMAN_ORDER,
@@ -67,6 +68,10 @@ describe.each(testDatabaseKinds)('catalogue names on lines and offers on %s', (k
   describe('estimate and invoice lines in the buyer’s language (decision 0111)', () => {
     it('words a German buyer’s estimate lines in German, brand names kept', async () => {
       expect(await estimate('locale=de')).toEqual(GERMAN_LINES);
+      // Decision 0117: on /de/checkout without the cookie, the page's language decides; it
+      // also wins over a cookie naming another language.
+      expect(await estimate('', { 'x-burrow-locale': 'de' })).toEqual(GERMAN_LINES);
+      expect(await estimate('locale=fr', { 'x-burrow-locale': 'de' })).toEqual(GERMAN_LINES);
       expect(await estimate('locale=en')).toEqual([
         'Burrow VPN Basic, 12 months',
         'Dedicated IP, 12 months',

@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { applyDocumentLocale, languageTagOf, loadCatalogue, startupLocale } from './i18n/locales';
 import { initAnalytics } from './lib/analytics/analytics';
+import { configurePageLocale } from './lib/api-client';
 import { captureAttribution } from './lib/attribution';
 import { hasAnalyticsConsent } from './lib/consent/consent';
 import './index.css';
@@ -24,6 +25,7 @@ const start = startupLocale(
 if (start.redirectTo) window.history.replaceState(null, '', start.redirectTo);
 const { locale } = start;
 applyDocumentLocale(locale, document.documentElement);
+configurePageLocale(locale);
 const router = createAppRouter(start.basename);
 installLoginRedirect(router);
 

@@ -58,6 +58,13 @@ export const DEFAULT_LOCALE = 'en';
 /** docs/product.md#languages: the cookie that remembers the chosen locale. */
 export const LOCALE_COOKIE_NAME = 'locale';
 
+/**
+ * The language of the page an API call comes from, sent by the web app with every call. A
+ * visitor who lands on `/de/checkout` reads German without ever opening the language dialog
+ * (so without the cookie); their estimate, invoice and new account must be German too.
+ */
+export const PAGE_LOCALE_HEADER = 'x-burrow-locale';
+
 const BY_CODE = new Map(LANGUAGES.map((entry) => [entry.code, entry]));
 
 /** The published language with this site prefix, if there is one. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@burrow/contract/endpoints';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, apiError } from '../test/fake-fetch';
-import { ApiError, apiCall, configureLoginRedirect } from './api-client';
+import { ApiError, apiCall, configureLoginRedirect, configurePageLocale } from './api-client';
 
 describe('apiCall', () => {
   const navigate = vi.fn();
@@ -16,6 +16,22 @@ describe('apiCall', () => {
   it('returns the parsed answer', async () => {
     fakeFetch({ 'GET /api/v2/subscriptions/': { body: { subscriptions: [] } } });
     await expect(apiCall(endpoints.listSubscriptions)).resolves.toEqual({ subscriptions: [] });
+  });
+
+  it('tells the server the language of the page the call comes from (decision 0117)', async () => {
+    fakeFetch({ 'GET /api/v2/subscriptions/': { body: { subscriptions: [] } } });
+    const sent = vi.spyOn(globalThis, 'fetch');
+    configurePageLocale('de');
+    try {
+      await apiCall(endpoints.listSubscriptions);
+    } finally {
+      configurePageLocale(undefined);
+    }
+    await apiCall(endpoints.listSubscriptions);
+    const headersOf = (call: number) =>
+      new Headers((sent.mock.calls[call]?.[1] as RequestInit | undefined)?.headers);
+    expect(headersOf(0).get('x-burrow-locale')).toBe('de');
+    expect(headersOf(1).has('x-burrow-locale')).toBe(false);
   });
 
   it('sends the person to sign in, remembering where they were, on a 401', async () => {

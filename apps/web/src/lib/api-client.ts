@@ -1,5 +1,6 @@
 import { ApiError, callEndpoint, type CallOptions } from '@burrow/contract/client';
 import type { Endpoint } from '@burrow/contract/endpoints';
+import { PAGE_LOCALE_HEADER } from '@burrow/domain/locales';
 import type { z } from 'zod';
 import { loginPathFor } from './safe-redirect';
 
@@ -36,6 +37,17 @@ export function configureLoginRedirect(options: {
   };
 }
 
+let pageLocale: string | undefined;
+
+/**
+ * The site locale the page is shown in, sent with every call so the server words estimates,
+ * invoices and a new account's emails in the page's language even when the visitor arrived
+ * on a localised address without choosing a language (decision 0117).
+ */
+export function configurePageLocale(locale: string | undefined): void {
+  pageLocale = locale;
+}
+
 /** The one way the web talks to the API: typed by the contract, with the central 401 policy. */
 export async function apiCall<E extends Endpoint>(
   endpoint: E,
@@ -44,7 +56,13 @@ export async function apiCall<E extends Endpoint>(
 ): Promise<z.output<E['response']>> {
   try {
     // Read fetch at call time so a test's stub at the network boundary is honoured.
-    return await callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
+    const headers = pageLocale
+      ? { [PAGE_LOCALE_HEADER]: pageLocale, ...options.headers }
+      : options.headers;
+    return await callEndpoint((input, init) => fetch(input, init), '', endpoint, {
+      ...options,
+      headers,
+    });
   } catch (error) {
     if (
       error instanceof ApiError &&
