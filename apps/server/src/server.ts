@@ -22,6 +22,7 @@ import {
 import { pruneRateLimits } from './platform/rate-limiter';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
+import { seedDemoStaff } from './seed/demo-staff';
 
 // Longer than any request should take; past it shutdown gives up and exits non-zero.
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -56,6 +57,7 @@ async function start(): Promise<void> {
   // Demo mode's clock can be moved forward by the operator (modules/demo-clock).
   const clock = config.demoMode ? new ShiftableClock(await loadDemoClockOffset(db)) : systemClock;
   const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
+  if (config.seedDemoData) await seedDemoStaff(db, clock.now(), config);
   const app = await buildApp({ config, db, clock });
   app.log.info(
     {
