@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
 import { completeDueDeletions } from './modules/identity/account-deletion-service';
 import { pruneExpiredSessions } from './modules/identity/session-store';
+import { pruneExpiredStaffSessions } from './modules/staff/staff-session-store';
 import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
 import { runBilling } from './modules/billing/billing-run';
@@ -105,6 +106,7 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
   scheduler.every('housekeeping', 10 * 60_000, async () => {
     const now = app.clock.now();
     await pruneExpiredSessions(db, now);
+    await pruneExpiredStaffSessions(db, now);
     await pruneRateLimits(db, now);
     await completeDueDeletions(contextOf(app));
   });
