@@ -10,6 +10,7 @@ import {
   totpStep,
   type TotpAlgorithm,
 } from '../src/modules/staff/totp';
+import { ManualClock, ShiftableClock, wallTime } from '../src/platform/clock';
 
 // RFC 6238 appendix B: the seeds are ASCII strings of the hash's length.
 const SEEDS: Record<TotpAlgorithm, Buffer> = {
@@ -117,5 +118,18 @@ describe('checking a code', () => {
     expect(decodeURIComponent(url.pathname)).toBe('/Burrow staff:ana@example.com');
     expect(url.searchParams.get('secret')).toBe(fresh);
     expect(url.searchParams.get('issuer')).toBe('Burrow staff');
+  });
+});
+
+describe('the time codes are checked at', () => {
+  it('is the world’s, not the demo clock moved a month ahead', () => {
+    const demo = new ShiftableClock();
+    demo.advance(30 * 86_400_000);
+    expect(wallTime(demo).getTime()).toBeLessThan(demo.now().getTime() - 29 * 86_400_000);
+  });
+
+  it('is a test’s manual clock, which tests move', () => {
+    const manual = new ManualClock(new Date('2026-06-15T12:00:00Z'));
+    expect(wallTime(manual)).toEqual(new Date('2026-06-15T12:00:00Z'));
   });
 });

@@ -1,6 +1,7 @@
 import type { StaffMe } from '@burrow/contract/staff';
 import { permissionsOf } from '@burrow/domain/staff-permissions';
 import type { AppContext } from '../../app-context';
+import { wallTime } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import {
   claimRateLimitSlots,
@@ -60,7 +61,12 @@ async function spendSecondFactor(
 ): Promise<'totp' | 'recovery_code' | undefined> {
   const now = ctx.clock.now();
   if (input.totp_code !== undefined) {
-    const step = matchTotpStep(account.totp_secret, input.totp_code, now, account.totp_last_step);
+    const step = matchTotpStep(
+      account.totp_secret,
+      input.totp_code,
+      wallTime(ctx.clock),
+      account.totp_last_step,
+    );
     return step !== undefined && (await claimTotpStep(ctx.db, account.id, step))
       ? 'totp'
       : undefined;
