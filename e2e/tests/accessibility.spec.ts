@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
 import { appRoutePatterns } from './support/app-routes';
 import { accessibilityViolations, demoEmail, expect, signInAs, test } from './support/fixtures';
+import { signInAsStaff } from './support/staff';
 
 /**
  * Every page of the app is scanned with axe (decision 0061): each route of the router is
@@ -125,9 +126,14 @@ async function scanCurrent(page: Page, address: string): Promise<string[]> {
   );
 }
 
+/** The operator console's pages, signed in as the demo admin (the sign-in form is /admin's). */
+const STAFF: Visit[] = [{ route: '/admin/customers' }, { route: '/admin/audit-log' }];
+
 test('the pages scanned are exactly the routes of the router', () => {
   const visited = [
     '/subscriptions',
+    '/admin',
+    ...STAFF.map((visit) => visit.route),
     ...SIGNED_OUT.map((visit) => visit.route),
     ...Object.values(SIGNED_IN).flatMap((visits) => visits.map((visit) => visit.route)),
   ].sort();
@@ -156,3 +162,13 @@ for (const [situation, visits] of Object.entries(SIGNED_IN)) {
     expect(violations).toEqual([]);
   });
 }
+
+test('the operator console, signed out and as the demo admin', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/admin');
+  const violations = await scanCurrent(page, '/admin (staff sign-in)');
+  await signInAsStaff(page);
+  violations.push(...(await scanCurrent(page, '/admin')));
+  for (const visit of STAFF) violations.push(...(await scan(page, visit)));
+  expect(violations).toEqual([]);
+});

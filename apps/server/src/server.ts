@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
 import { completeDueDeletions } from './modules/identity/account-deletion-service';
 import { pruneExpiredSessions } from './modules/identity/session-store';
+import { pruneExpiredStaffSessions } from './modules/staff/staff-session-store';
 import { ShiftableClock, systemClock } from './platform/clock';
 import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
 import { runBilling } from './modules/billing/billing-run';
@@ -22,6 +23,7 @@ import {
 import { pruneRateLimits } from './platform/rate-limiter';
 import { createScheduler, type Scheduler } from './platform/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
+import { seedDemoStaff } from './seed/demo-staff';
 
 // Longer than any request should take; past it (counted after the drain) shutdown gives up
 // and exits non-zero.
@@ -57,6 +59,7 @@ async function start(): Promise<void> {
   // Demo mode's clock can be moved forward by the operator (modules/demo-clock).
   const clock = config.demoMode ? new ShiftableClock(await loadDemoClockOffset(db)) : systemClock;
   const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
+  if (config.seedDemoData) await seedDemoStaff(db, clock.now(), config);
   const app = await buildApp({ config, db, clock });
   app.log.info(
     {
@@ -104,6 +107,7 @@ function startBackgroundWork(app: FastifyInstance, config: Config, db: Database)
   scheduler.every('housekeeping', 10 * 60_000, async () => {
     const now = app.clock.now();
     await pruneExpiredSessions(db, now);
+    await pruneExpiredStaffSessions(db, now);
     await pruneRateLimits(db, now);
     await completeDueDeletions(contextOf(app));
   });

@@ -15,7 +15,10 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions<E extends Endpoint> {
+/** What a call needs of an endpoint: the customer API's and the staff API's registries both have it. */
+export type CallableEndpoint = Pick<Endpoint, 'method' | 'path' | 'body' | 'response'>;
+
+export interface CallOptions<E extends CallableEndpoint> {
   params?: Record<string, string>;
   /** Query-string parameters, e.g. `{ attempt: id }`. */
   query?: Record<string, string>;
@@ -35,7 +38,7 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** Calls an endpoint and validates the answer against its schema. */
-export async function callEndpoint<E extends Endpoint>(
+export async function callEndpoint<E extends CallableEndpoint>(
   fetchImpl: FetchLike,
   baseUrl: string,
   endpoint: E,

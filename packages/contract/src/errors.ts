@@ -63,6 +63,9 @@ export const ERROR_CODES = [
   'device_limit_reached',
   'device_credential_invalid',
   'webhook_signature_invalid',
+  'staff_sign_in_failed',
+  'staff_totp_required',
+  'staff_forbidden',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -30,6 +30,9 @@ describe('page routes: the one route table (decision 0097)', () => {
       '/my-subscriptions/krn%3Asubscription%3A42/aircove-coupon',
       '/my-subscriptions/:krn/aircove-coupon',
     ],
+    ['/admin', '/admin'],
+    ['/admin/customers?query=4242', '/admin/customers'],
+    ['/admin/audit-log', '/admin/audit-log'],
   ])('%s opens the page %s', (path, pattern) => {
     expect(pagePatternOf(path)).toBe(pattern);
   });
@@ -42,6 +45,7 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['no krn at all', '/subscriptions/abc/retry_manual_payment'],
     ['an empty krn', '/subscriptions//retry_manual_payment'],
     ['a page with an extra segment', '/setup/more'],
+    ['a console page that does not exist', '/admin/nothing'],
     ['English under a prefix of its own', '/en/setup'],
     ['a locale that is not published', '/xx/setup'],
   ])('%s is no page: %s', (_, path) => {

@@ -58,8 +58,15 @@ export const ACCOUNT_PAGES = [
   '/credit_cards/edit',
 ] as const;
 
+/**
+ * The operator console (issue 17, decision 0115): its own layout and staff sign-in, loaded
+ * only when one of these is opened, so no customer downloads any of it.
+ */
+export const STAFF_PAGES = ['/admin', '/admin/customers', '/admin/audit-log'] as const;
+
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+export type StaffPage = (typeof STAFF_PAGES)[number];
 
 /**
  * What a `:name` segment may hold. A subscription's krn is `krn:subscription:<id>`
@@ -87,7 +94,7 @@ export type DynamicPage = {
 
 /** Every page pattern: the router's pages and the marketing pages (decision 0058). */
 export function pagePatterns(): string[] {
-  return [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...MARKETING_PATHS];
+  return [...PUBLIC_PAGES, ...ACCOUNT_PAGES, ...STAFF_PAGES, ...MARKETING_PATHS];
 }
 
 /** Whether a value can stand in a `:name` segment. */

@@ -59,3 +59,11 @@ export class ShiftableClock implements MovableClock {
     this.#offsetMs += ms;
   }
 }
+
+/**
+ * The world's time, for what a device outside the server computes from it (an authenticator
+ * app's codes): the demo clock's shift does not apply there, a test's manual clock does.
+ */
+export function wallTime(clock: Clock): Date {
+  return clock instanceof ShiftableClock ? new Date() : clock.now();
+}

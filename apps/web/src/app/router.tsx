@@ -1,5 +1,5 @@
 import { contentPageAt } from '@burrow/domain/content-pages';
-import type { AccountPage, PublicPage } from '@burrow/domain/page-routes';
+import type { AccountPage, PublicPage, StaffPage } from '@burrow/domain/page-routes';
 import { MARKETING_PATHS } from '@burrow/domain/site-navigation';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -86,6 +86,16 @@ const accountPages: Record<AccountPage, LazyPage> = {
 };
 
 /**
+ * The operator console (decision 0115): its layout and pages load only when `/admin` is
+ * opened, so nothing of it is in a customer's first download.
+ */
+const staffPages: Record<StaffPage, LazyPage> = {
+  '/admin': () => import('../features/admin/routes/admin-home-route'),
+  '/admin/customers': () => import('../features/admin/routes/customer-search-route'),
+  '/admin/audit-log': () => import('../features/admin/routes/audit-log-route'),
+};
+
+/**
  * Public pages where the buyer pays: in the focused frame (`shell/checkout-layout.tsx`,
  * decision 0104) instead of the public layout's marketing header, footer and chat.
  */
@@ -132,6 +142,10 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('../shell/account-layout'),
         children: pageRoutes(accountPages),
+      },
+      {
+        lazy: () => import('../features/admin/routes/admin-layout'),
+        children: pageRoutes(staffPages),
       },
     ],
   },

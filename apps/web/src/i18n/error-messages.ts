@@ -70,6 +70,11 @@ export const ERROR_MESSAGE_IDS = {
   fulfilment_kind_mismatch: 'errors.invalid_request',
   fulfilment_cancelled: 'errors.invalid_request',
   fulfilment_already_completed: 'errors.invalid_request',
+  // Answered only to the operator console, which speaks English alone (decision 0115) and
+  // words these itself; the customer pages never meet them.
+  staff_sign_in_failed: 'errors.invalid_credentials',
+  staff_totp_required: 'errors.unauthenticated',
+  staff_forbidden: 'errors.forbidden',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

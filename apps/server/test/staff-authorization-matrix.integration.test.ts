@@ -1,0 +1,142 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import {
+  STAFF_API_PREFIX,
+  staffEndpoints,
+  type StaffEndpointName,
+} from '@burrow/contract/staff-endpoints';
+import { roleAllows, STAFF_ROLES, type StaffRole } from '@burrow/domain/staff-permissions';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedRoutes } from './support/served-routes';
+import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
+import { createTestApp, signIn, type TestApp } from './support/test-app';
+import { testDatabaseKinds } from './support/test-database';
+
+/**
+ * Every endpoint of the staff registry × {signed out, a customer, each staff role}: the
+ * console's counterpart of authorization-matrix (decisions 0113, 0114). A staff endpoint
+ * added to the registry fails here until it has a request below.
+ */
+type Caller = 'signed out' | 'customer' | StaffRole;
+
+/** A valid request to each endpoint, as the console sends it. */
+const REQUESTS: Record<
+  StaffEndpointName,
+  (t: TestApp) => Promise<{ url?: string; payload?: object }>
+> = {
+  staffSignIn: async (t) => {
+    const staff = await newStaff(t, 'support');
+    return {
+      payload: { email: staff.email, password: staff.password, totp_code: codeNow(t, staff) },
+    };
+  },
+  staffSignOut: async () => ({}),
+  staffMe: async () => ({}),
+  staffSearchCustomers: async () => ({
+    url: `${staffEndpoints.staffSearchCustomers.path}?query=active%40demo`,
+  }),
+  staffAuditLog: async () => ({ url: `${staffEndpoints.staffAuditLog.path}?page=1` }),
+};
+
+const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];
+const CALLERS: Caller[] = ['signed out', 'customer', ...STAFF_ROLES];
+
+/** What the guard must answer: from the registry's access and decision 0113's table. */
+function expectedStatus(name: StaffEndpointName, caller: Caller): number {
+  const { access, status } = staffEndpoints[name];
+  if (access === 'public') return status;
+  if (caller === 'signed out' || caller === 'customer') return 401;
+  if (access === 'staff') return status;
+  return roleAllows(caller, access) ? status : 403;
+}
+
+function codeOf(response: LightMyRequestResponse): string | undefined {
+  try {
+    return response.json<{ error?: { code?: string } }>().error?.code;
+  } catch {
+    return undefined;
+  }
+}
+
+describe.each(testDatabaseKinds)('staff authorization matrix on %s', (kind) => {
+  let t: TestApp;
+  let customerCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    customerCookie = await signIn(t, 'active@demo.burrow.test');
+  });
+  /** A session of its own for each case: signing in or out ends the one the browser held. */
+  const cookieOf = async (caller: Caller) =>
+    caller === 'signed out'
+      ? undefined
+      : caller === 'customer'
+        ? customerCookie
+        : staffSessionCookie(t, caller);
+  afterAll(() => t.close());
+
+  it('knows every staff route the server serves, and the server serves every one it knows', () => {
+    const known = new Set(
+      NAMES.map((name) => `${staffEndpoints[name].method} ${staffEndpoints[name].path}`),
+    );
+    const served = servedRoutes(t.app).filter((route) =>
+      route.split(' ')[1]?.startsWith(`${STAFF_API_PREFIX}/`),
+    );
+    expect(
+      served.filter((route) => !known.has(route)),
+      'served but not in staffEndpoints',
+    ).toEqual([]);
+    expect(
+      [...known].filter((route) => !served.includes(route)),
+      'in the registry, not served',
+    ).toEqual([]);
+  });
+
+  const cases = NAMES.flatMap((name) =>
+    CALLERS.map((caller) => [name, caller, expectedStatus(name, caller)] as const),
+  );
+
+  it.each(cases)('%s × %s → %i', async (name, caller, expected) => {
+    const endpoint = staffEndpoints[name];
+    const request = await REQUESTS[name](t);
+    const cookie = await cookieOf(caller);
+    const response = await t.request({
+      method: endpoint.method,
+      url: request.url ?? endpoint.path,
+      ...(request.payload ? { payload: request.payload } : {}),
+      ...(cookie ? { cookie } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected === 401) expect(codeOf(response)).toBe('unauthenticated');
+    if (expected === 403) {
+      expect(codeOf(response)).toBe('staff_forbidden');
+      expect(response.json().error.details).toEqual({ required_permission: endpoint.access });
+    }
+    if (expected === endpoint.status)
+      expect(endpoint.response.safeParse(response.json()).success, response.body).toBe(true);
+  });
+
+  it('refuses a guarded staff endpoint to a stranger before reading its input', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${staffEndpoints.staffSearchCustomers.path}?page=-1`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  // Every customer endpoint read with a session and no parameters: a staff cookie is no
+  // customer session, whatever the role.
+  const customerReads = Object.entries(endpoints).filter(
+    ([, endpoint]) =>
+      endpoint.auth === 'session' &&
+      endpoint.method === 'GET' &&
+      !endpoint.params &&
+      !endpoint.query,
+  );
+
+  it.each(customerReads)('a staff session is no customer session: %s', async (_name, endpoint) => {
+    const cookie = await staffSessionCookie(t, 'admin');
+    const response = await t.request({ method: 'GET', url: endpoint.path, cookie });
+    expect(response.statusCode, response.body).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
+import type { StaffSignInRequest } from '@burrow/contract/staff';
+import { staffEndpoints } from '@burrow/contract/staff-endpoints';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+/**
+ * The console's calls to `/api/staff/v1`. Not through `lib/api-client`: its 401 policy
+ * sends customers to `/login`, while here a 401 means "show the staff sign-in", which the
+ * console's layout does from the `/me` query.
+ */
+function staffCall<E extends CallableEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<z.output<E['response']>> {
+  // Read fetch at call time so a test's stub at the network boundary is honoured.
+  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
+}
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  customers: (query: string, page: number) => [...staffKeys.all, 'customers', query, page] as const,
+  auditLog: (customerId: string, page: number) =>
+    [...staffKeys.all, 'audit-log', customerId, page] as const,
+};
+
+/** Who is signed in to the console; fails with 401 when nobody is. */
+export function useStaffMe() {
+  return useQuery({
+    queryKey: staffKeys.me(),
+    queryFn: ({ signal }) => staffCall(staffEndpoints.staffMe, { signal }),
+  });
+}
+
+export function useStaffSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffSignInRequest) => staffCall(staffEndpoints.staffSignIn, { body }),
+    onSuccess: (me) => {
+      // What an earlier session loaded is not this person's to see.
+      queryClient.removeQueries({
+        queryKey: staffKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'me',
+      });
+      queryClient.setQueryData(staffKeys.me(), me);
+    },
+  });
+}
+
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => staffCall(staffEndpoints.staffSignOut),
+    // Nothing a signed-out console showed may stay in memory for the next person.
+    onSettled: () => queryClient.resetQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export function useCustomerSearch(query: string, page: number) {
+  return useQuery({
+    queryKey: staffKeys.customers(query, page),
+    queryFn: ({ signal }) =>
+      staffCall(staffEndpoints.staffSearchCustomers, {
+        signal,
+        query: { query, page: String(page) },
+      }),
+    enabled: query.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditLog(customerId: string, page: number) {
+  return useQuery({
+    queryKey: staffKeys.auditLog(customerId, page),
+    queryFn: ({ signal }) =>
+      staffCall(staffEndpoints.staffAuditLog, {
+        signal,
+        query: { page: String(page), ...(customerId ? { customer_id: customerId } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

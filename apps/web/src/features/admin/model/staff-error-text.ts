@@ -1,0 +1,21 @@
+import { ApiError } from '@burrow/contract/client';
+
+/**
+ * The console's words for a failed call. The console is English only (decision 0115), so
+ * it words its own errors instead of the customer catalogue's.
+ */
+const TEXT: Partial<Record<ApiError['code'], string>> = {
+  staff_sign_in_failed: 'The email, password or code is not correct.',
+  staff_totp_required: 'Enter the code from your authenticator app, or a recovery code.',
+  staff_forbidden: 'Your role does not allow this.',
+  unauthenticated: 'Your session has ended. Sign in again.',
+  rate_limited: 'Too many attempts. Wait a few minutes and try again.',
+  invalid_request: 'Check what you entered and try again.',
+  csrf_rejected: 'Reload the page and try again.',
+  network_error: 'The server could not be reached. Check the connection and try again.',
+};
+
+export function staffErrorText(error: unknown): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  return (code && TEXT[code]) ?? 'Something went wrong. Try again.';
+}

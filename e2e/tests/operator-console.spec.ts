@@ -1,0 +1,41 @@
+import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { DEMO_ADMIN, signInAsStaff } from './support/staff';
+
+test.describe('the operator console', () => {
+  test('a customer’s page loads nothing of the console', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /admin|customer-search|audit-log/.test(path))).toEqual([]);
+  });
+
+  test('an admin signs in with the authenticator code, finds a customer and sees it in the audit log', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await signInAsStaff(page);
+
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('searchbox', { name: 'Search customers' }).fill('active@demo');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'active@demo.burrow.test' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('email');
+    await expectNoAccessibilityViolations(page);
+
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'customers.searched' }).first(),
+    ).toContainText(DEMO_ADMIN.email);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  });
+});

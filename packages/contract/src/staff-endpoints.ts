@@ -1,0 +1,94 @@
+import type { StaffPermission } from '@burrow/domain/staff-permissions';
+import type { z } from 'zod';
+import type { HttpMethod } from './endpoints';
+import {
+  StaffAuditLogQuerySchema,
+  StaffAuditLogResponseSchema,
+  StaffCustomerSearchQuerySchema,
+  StaffCustomerSearchResponseSchema,
+  StaffMeSchema,
+  StaffSignedOutSchema,
+  StaffSignInRequestSchema,
+} from './staff';
+
+/**
+ * One endpoint of the operator console's API. Kept apart from the customer API's registry
+ * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
+ * an integration surface (decision 0114). `access` is what the server's guard enforces:
+ * `public` (signing in and out), `staff` (any signed-in staff member) or the one permission
+ * of decision 0113 the route needs.
+ */
+export interface StaffEndpoint<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  path: string;
+  access: 'public' | 'staff' | StaffPermission;
+  query?: Query;
+  body: Body;
+  response: Response;
+  status: 200 | 201;
+}
+
+function staffEndpoint<
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+  Query extends z.ZodType | undefined = undefined,
+>(
+  definition: StaffEndpoint<Body, Response, Query>,
+): StaffEndpoint<Body, Response, Query> & { query: Query } {
+  return { ...definition, query: definition.query as Query };
+}
+
+export const STAFF_API_PREFIX = '/api/staff/v1';
+
+export const staffEndpoints = {
+  /** Email, password and a TOTP or recovery code; sets the staff session cookie. */
+  staffSignIn: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/session`,
+    access: 'public',
+    body: StaffSignInRequestSchema,
+    response: StaffMeSchema,
+    status: 200,
+  }),
+  /** Ends the staff session the cookie names (if any) and clears the cookie. */
+  staffSignOut: staffEndpoint({
+    method: 'DELETE',
+    path: `${STAFF_API_PREFIX}/session`,
+    access: 'public',
+    body: undefined,
+    response: StaffSignedOutSchema,
+    status: 200,
+  }),
+  staffMe: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/me`,
+    access: 'staff',
+    body: undefined,
+    response: StaffMeSchema,
+    status: 200,
+  }),
+  staffSearchCustomers: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/customers`,
+    access: 'customers:read',
+    query: StaffCustomerSearchQuerySchema,
+    body: undefined,
+    response: StaffCustomerSearchResponseSchema,
+    status: 200,
+  }),
+  staffAuditLog: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/audit-log`,
+    access: 'audit:read',
+    query: StaffAuditLogQuerySchema,
+    body: undefined,
+    response: StaffAuditLogResponseSchema,
+    status: 200,
+  }),
+} as const;
+
+export type StaffEndpointName = keyof typeof staffEndpoints;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from '@burrow/domain/staff-permissions';
+import { EmailSchema } from './auth';
+
+/**
+ * The operator console's API (`/api/staff/v1`, decisions 0113 and 0114): what support,
+ * finance and admin staff send and get back. Staff sign in with their own accounts and
+ * cookie; a customer's session never counts here.
+ */
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export const StaffPermissionSchema = z.enum(STAFF_PERMISSIONS);
+
+/** Six digits from the authenticator app (RFC 6238, 30-second steps). */
+export const TotpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the six digits your authenticator app shows.');
+
+/** One of the ten printed at account creation, with or without its dashes, any case. */
+export const RecoveryCodeSchema = z
+  .string()
+  .trim()
+  .min(16, 'Enter a recovery code as it was printed.')
+  .max(24, 'Enter a recovery code as it was printed.');
+
+/**
+ * Email, password and a second factor: the authenticator's code or, when the phone is lost,
+ * a recovery code (used up by signing in). Without either the answer is 401
+ * `staff_totp_required`, whatever the password.
+ */
+export const StaffSignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Enter your password.').max(1024, 'This password is too long.'),
+  totp_code: TotpCodeSchema.optional(),
+  recovery_code: RecoveryCodeSchema.optional(),
+});
+export type StaffSignInRequest = z.input<typeof StaffSignInRequestSchema>;
+
+/** Who is signed in to the console, and what they may do there. */
+export const StaffMeSchema = z.object({
+  staff: z.object({
+    id: z.string(),
+    email: z.string(),
+    role: StaffRoleSchema,
+  }),
+  permissions: z.array(StaffPermissionSchema),
+  /** A session unused this long ends: the console warns before. */
+  idle_timeout_seconds: z.number().int().positive(),
+  /** When the session ends however busy it is. */
+  session_expires_at: z.string(),
+  /** How many unused recovery codes are left: the console nags when few are. */
+  recovery_codes_left: z.number().int().nonnegative(),
+});
+export type StaffMe = z.infer<typeof StaffMeSchema>;
+
+export const StaffSignedOutSchema = z.object({});
+
+const PageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const PageSizeSchema = z.coerce.number().int().min(1).max(100).default(25);
+
+/**
+ * One search box for everything a customer reads out on the phone: an email (or part of
+ * it), an invoice number, a subscription's short reference (`3NQ8-V2XK`) or a card's last
+ * four digits.
+ */
+export const StaffCustomerSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Enter something to search for.').max(200),
+  page: PageSchema,
+  page_size: PageSizeSchema,
+});
+export type StaffCustomerSearchQuery = z.input<typeof StaffCustomerSearchQuerySchema>;
+
+export const CUSTOMER_MATCH_KINDS = [
+  'email',
+  'invoice_number',
+  'subscription_reference',
+  'card_last4',
+] as const;
+
+export const StaffCustomerSummarySchema = z.object({
+  id: z.string(),
+  /** The storefront the customer belongs to: staff work across every storefront. */
+  tenant_id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  /** An erased account keeps its row (invoices point at it) with `deleted:<id>` as email. */
+  deleted: z.boolean(),
+  /** What in the query found this customer. */
+  matched_by: z.array(z.enum(CUSTOMER_MATCH_KINDS)),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      status: z.string(),
+      price_id: z.string(),
+    }),
+  ),
+});
+export type StaffCustomerSummary = z.infer<typeof StaffCustomerSummarySchema>;
+
+export const StaffCustomerSearchResponseSchema = z.object({
+  customers: z.array(StaffCustomerSummarySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Whether a next page has more. */
+  has_more: z.boolean(),
+});
+export type StaffCustomerSearchResponse = z.infer<typeof StaffCustomerSearchResponseSchema>;
+
+export const StaffAuditLogQuerySchema = z.object({
+  customer_id: z.uuid().optional(),
+  page: PageSchema,
+  page_size: PageSizeSchema,
+});
+export type StaffAuditLogQuery = z.input<typeof StaffAuditLogQuerySchema>;
+
+/** One thing a staff member did: the log is never changed. */
+export const StaffAuditEntrySchema = z.object({
+  id: z.string(),
+  occurred_at: z.string(),
+  staff: z.object({ id: z.string(), email: z.string() }),
+  action: z.string(),
+  customer_id: z.string().nullable(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  request_id: z.string(),
+});
+export type StaffAuditEntry = z.infer<typeof StaffAuditEntrySchema>;
+
+export const StaffAuditLogResponseSchema = z.object({
+  entries: z.array(StaffAuditEntrySchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
+});
+export type StaffAuditLogResponse = z.infer<typeof StaffAuditLogResponseSchema>;
