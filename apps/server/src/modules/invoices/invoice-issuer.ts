@@ -134,6 +134,8 @@ export async function payDueInvoice(
     tenantId: string;
     subscriptionId: string;
     lines: NewInvoice['lines'];
+    /** Taken off the lines before tax: a renewal's retention discount (decision 0109). */
+    discountMinor: number;
     taxMinor: number;
     chargeId: string | null;
     /** The provider payment the customer authenticated on-session to pay it (decision 0086). */
@@ -145,7 +147,7 @@ export async function payDueInvoice(
   now: Date,
 ): Promise<SettledDueInvoice | null> {
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const total = subtotal + invoice.taxMinor;
+  const total = subtotal - invoice.discountMinor + invoice.taxMinor;
   const row = await queryOne<{ id: string; number: string }>(
     tx,
     `WITH due AS (
@@ -154,7 +156,7 @@ export async function payDueInvoice(
         ORDER BY issued_at DESC LIMIT 1
         FOR UPDATE
      ), paid AS (
-       UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
+       UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = $14, coupon_code = NULL,
          tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12,
          payment_intent_id = COALESCE($13, invoices.payment_intent_id)
        FROM due WHERE invoices.id = due.id
@@ -183,6 +185,7 @@ export async function payDueInvoice(
       invoice.periodStart,
       invoice.periodEnd,
       invoice.paymentIntentId ?? null,
+      invoice.discountMinor,
     ],
   );
   return row ? { id: row.id, number: row.number, totalMinor: total } : null;
