@@ -60,8 +60,7 @@ export interface RetentionOfferFacts {
 }
 
 export type RetentionOfferDecision =
-  | { kind: 'offer'; percentOff: number }
-  | { kind: 'refused'; refusal: RetentionOfferRefusal };
+  { kind: 'offer'; percentOff: number } | { kind: 'refused'; refusal: RetentionOfferRefusal };
 
 /**
  * Whether the customer turning renewal off is offered a discount on the next renewal, and
@@ -76,7 +75,10 @@ export function retentionOffer(facts: RetentionOfferFacts, now: Date): Retention
   return { kind: 'offer', percentOff: retentionPercentOff(facts.cycleMonths) };
 }
 
-function retentionOfferRefusal(facts: RetentionOfferFacts, now: Date): RetentionOfferRefusal | null {
+function retentionOfferRefusal(
+  facts: RetentionOfferFacts,
+  now: Date,
+): RetentionOfferRefusal | null {
   if (facts.status === 'paused') return 'paused';
   if (facts.revoked || (facts.status !== 'active' && facts.status !== 'in_trial')) {
     return facts.status === 'non_renewing' && !facts.revoked ? 'autobill_off' : 'not_active';

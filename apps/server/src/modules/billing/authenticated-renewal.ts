@@ -164,11 +164,9 @@ async function chargedPrice(
     discount_minor: string | number;
     tax_minor: string | number;
     total_minor: string | number;
-  }>(
-    ctx.db,
-    `SELECT discount_minor, tax_minor, total_minor FROM invoices WHERE id = $1`,
-    [awaited.invoice_id],
-  );
+  }>(ctx.db, `SELECT discount_minor, tax_minor, total_minor FROM invoices WHERE id = $1`, [
+    awaited.invoice_id,
+  ]);
   if (!invoice || Number(invoice.total_minor) !== awaited.amount_minor) return undefined;
   return {
     ...price,
