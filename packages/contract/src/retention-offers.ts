@@ -14,8 +14,6 @@ export const RetentionOfferSchema = z.object({
   subscription_id: z.string(),
   status: z.enum(['available', 'accepted', 'not_available']),
   reason: z.enum(RETENTION_OFFER_REFUSALS).nullable(),
-  /** Whether the flow shows it before the pause (the customer named the price). */
-  offered_first: z.boolean(),
   percent_off: z.number().int().nullable(),
   /** The date of the renewal it applies to. */
   renewal_date: z.string().nullable(),

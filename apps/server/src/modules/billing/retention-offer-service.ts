@@ -1,11 +1,7 @@
 import type { RetentionOffer } from '@burrow/contract/retention-offers';
 import type { BillingSystem } from '@burrow/domain/account-deletion';
 import { amountOf } from '@burrow/domain/money';
-import {
-  retentionOffer,
-  retentionOfferFirst,
-  type RetentionOfferDecision,
-} from '@burrow/domain/retention-offer';
+import { retentionOffer, type RetentionOfferDecision } from '@burrow/domain/retention-offer';
 import type { SubscriptionItemStatus } from '@burrow/domain/subscription-lifecycle';
 import type { RenewalOffReason } from '@burrow/domain/subscription-pause';
 import type { AppContext } from '../../app-context';
@@ -97,7 +93,6 @@ async function offerView(
   const fullPrice = await priceNextPeriod(db, row, country, null);
   const base = {
     subscription_id: row.id,
-    offered_first: retentionOfferFirst(row.reason),
     renewal_date: row.current_period_end.toISOString(),
     full_price: renewalAmount(fullPrice),
   };
