@@ -224,7 +224,7 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
                     </p>
                     <p className="flex flex-wrap items-baseline gap-3">
                       <span className="sr-only">{t('renewal_off.offer.usual_price')}</span>
-                      <s className="text-slate-500">{money(available.full_price.total)}</s>
+                      <s className="text-slate-600">{money(available.full_price.total)}</s>
                       <span className="sr-only">{t('renewal_off.offer.offer_price')}</span>
                       <span className="text-2xl font-bold text-slate-900">
                         {money(available.offer_price.total)}
