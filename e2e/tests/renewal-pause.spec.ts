@@ -49,3 +49,33 @@ test('a customer turning renewal off says why, pauses instead, sees the pause ev
   await expect(renewal.getByRole('button', { name: 'Turn off automatic renewal' })).toBeVisible();
   await expect(card).not.toContainText('This subscription is paused.');
 });
+
+test('a customer who finds it too expensive is offered the next renewal for less and keeps the plan', async ({
+  page,
+  baseURL,
+}) => {
+  // A hang guard, not a speed check: a purchase, one page and three actions.
+  test.slow();
+  await buyBasicMonthlyByApi(page.request, baseURL ?? '', 'keeper');
+
+  await page.goto('/my-subscriptions');
+  const card = page.getByRole('article', { name: 'Burrow VPN Basic' });
+  const renewal = card.getByRole('region', { name: 'Automatic renewal' });
+  await renewal.getByRole('button', { name: 'Turn off automatic renewal' }).click();
+
+  const why = page.getByRole('dialog', { name: 'Before you turn off automatic renewal' });
+  await why.getByRole('radio', { name: 'It is too expensive' }).check();
+  await why.getByRole('button', { name: 'Continue' }).click();
+
+  // The price was the reason, so the offer comes before the pause (decision 0109).
+  const offer = page.getByRole('dialog', { name: 'Stay for less?' });
+  await expect(offer).toContainText('get 25% off your next renewal');
+  await expectNoAccessibilityViolations(page);
+  await offer.getByRole('button', { name: /^Keep my plan at / }).click();
+
+  const kept = page.getByRole('dialog', { name: 'Your plan stays on' });
+  await expect(kept).toContainText('Automatic renewal stays on.');
+  await kept.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(renewal.getByRole('button', { name: 'Turn off automatic renewal' })).toBeVisible();
+});

@@ -141,6 +141,7 @@ import {
 } from './devices';
 import { RedeemRequestSchema, RedeemResponseSchema } from './redeem';
 import { ConfirmAuthenticatedPaymentSchema, PaymentCollectionSchema } from './payment-collection';
+import { RetentionOfferSchema } from './retention-offers';
 import { PasswordResetConfirmRequestSchema, PasswordResetRequestSchema } from './password-reset';
 import { ExpertProgramApplicationRequestSchema, ExpertProgramSchema } from './expert-program';
 import {
@@ -606,6 +607,29 @@ export const endpoints = {
     params: SubscriptionIdParamsSchema,
     body: undefined,
     response: SubscriptionSchema,
+    status: 200,
+  }),
+  /** The retention offer of the turn-renewal-off flow (decision 0109), after the reason. */
+  retentionOffer: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/:id/retention-offer',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    body: undefined,
+    response: RetentionOfferSchema,
+    status: 200,
+  }),
+  /**
+   * Accepts the retention offer: renewal stays on and the next renewal is discounted once.
+   * Accepting again answers the accepted offer; 409 `retention_offer_not_available` otherwise.
+   */
+  acceptRetentionOffer: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/retention-offer/accept',
+    auth: 'session',
+    params: SubscriptionIdParamsSchema,
+    body: undefined,
+    response: RetentionOfferSchema,
     status: 200,
   }),
   retryPaymentCollection: endpoint({

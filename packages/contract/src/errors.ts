@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'payment_method_required',
   'nothing_to_retry',
   'pause_not_allowed',
+  'retention_offer_not_available',
   'payment_method_in_use',
   'clock_only_moves_forward',
   'refund_not_available',

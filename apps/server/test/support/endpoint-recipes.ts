@@ -706,6 +706,19 @@ export const RECIPES: Record<string, Recipe> = {
     // Not paused, it is answered as it is.
     owner: [200],
   },
+  retentionOffer: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    owner: [200],
+  },
+  acceptRetentionOffer: {
+    access: 'owned-object',
+    fixture: 'consumer',
+    request: ({ o }) => ({ params: { id: o.consumer.subscriptionId } }),
+    // Another recipe may have paused the plan or turned its renewal off first.
+    owner: [200, [409, 'retention_offer_not_available']],
+  },
   retryPaymentCollection: {
     access: 'owned-object',
     fixture: 'consumer',

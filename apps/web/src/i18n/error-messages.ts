@@ -39,6 +39,7 @@ export const ERROR_MESSAGE_IDS = {
   payment_method_required: 'errors.payment_method_required',
   nothing_to_retry: 'errors.nothing_to_retry',
   pause_not_allowed: 'errors.pause_not_allowed',
+  retention_offer_not_available: 'errors.retention_offer_not_available',
   payment_method_in_use: 'errors.payment_method_in_use',
   clock_only_moves_forward: 'errors.clock_only_moves_forward',
   refund_not_available: 'errors.refund_not_available',

@@ -160,11 +160,13 @@ async function chargedPrice(
     `SELECT price_id, description, amount_minor FROM invoice_lines WHERE invoice_id = $1 ORDER BY position`,
     [awaited.invoice_id],
   );
-  const invoice = await queryOne<{ tax_minor: string | number; total_minor: string | number }>(
-    ctx.db,
-    `SELECT tax_minor, total_minor FROM invoices WHERE id = $1`,
-    [awaited.invoice_id],
-  );
+  const invoice = await queryOne<{
+    discount_minor: string | number;
+    tax_minor: string | number;
+    total_minor: string | number;
+  }>(ctx.db, `SELECT discount_minor, tax_minor, total_minor FROM invoices WHERE id = $1`, [
+    awaited.invoice_id,
+  ]);
   if (!invoice || Number(invoice.total_minor) !== awaited.amount_minor) return undefined;
   return {
     ...price,
@@ -173,6 +175,9 @@ async function chargedPrice(
       description: line.description,
       amountMinor: Number(line.amount_minor),
     })),
+    // The retention discount the invoice billed is the one it applies (decision 0109).
+    discount: Number(invoice.discount_minor) > 0 ? price.discount : null,
+    discountMinor: Number(invoice.discount_minor),
     taxMinor: Number(invoice.tax_minor),
     totalMinor: awaited.amount_minor,
   };

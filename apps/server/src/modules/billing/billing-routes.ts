@@ -10,6 +10,7 @@ import {
 } from './autobill-service';
 import { paymentCollection } from './payment-collection';
 import { estimateRefund, requestRefund, withdrawRefund } from './refund-service';
+import { acceptRetentionOffer, getRetentionOffer } from './retention-offer-service';
 import {
   pauseSubscription,
   recordRenewalOffReason,
@@ -63,6 +64,21 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return pauseSubscription(ctx, request.tenantId, userId, request.params.id, request.body);
     },
   });
+
+  for (const [endpoint, action] of [
+    [endpoints.retentionOffer, getRetentionOffer],
+    [endpoints.acceptRetentionOffer, acceptRetentionOffer],
+  ] as const) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { params: endpoint.params, response: { 200: endpoint.response } },
+      handler: async (request) => {
+        const userId = await requireUserId(request);
+        return action(ctx, request.tenantId, userId, request.params.id);
+      },
+    });
+  }
 
   app.route({
     method: endpoints.paymentCollection.method,

@@ -3,12 +3,16 @@ import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
 import type { Queryable } from '../../db/database';
 import type { ClaimedSubscription } from './billing-claims';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
+import { pendingRetentionDiscount, type RenewalDiscount } from './retention-discount';
 
 export interface RenewalCharge {
   currency: string;
   cycleMonths: number;
   planName: string;
   lines: { priceId: string; description: string; amountMinor: number }[];
+  /** The one-time retention discount this renewal applies (decision 0109), if any. */
+  discount: RenewalDiscount | null;
+  discountMinor: number;
   taxMinor: number;
   totalMinor: number;
 }
@@ -24,7 +28,9 @@ interface PriceRow {
 
 /**
  * What the next period costs: the plan's renewal price (the offer's nextPrice) and each live
- * add-on's, plus tax where the customer lives. A trial's first charge is the plan's price.
+ * add-on's, less the retention discount the customer accepted, plus tax where the customer
+ * lives. A trial's first charge is the plan's price. `discount` prices the renewal with the
+ * one given instead of the one accepted (null: none), for the offer's before and after.
  */
 export async function priceNextPeriod(
   db: Queryable,
@@ -33,6 +39,7 @@ export async function priceNextPeriod(
     'id' | 'tenant_id' | 'price_id' | 'status' | 'tax_country' | 'tax_region'
   >,
   userCountry: string | null,
+  discount?: RenewalDiscount | null,
 ): Promise<RenewalCharge> {
   // The plan first, then each live add-on (one query): an add-on renews on its own price, or
   // the catalogue's price for the plan's cycle and currency.
@@ -74,12 +81,17 @@ export async function priceNextPeriod(
     amountMinor: index === 0 && firstCharge ? p.amount_minor : p.renewal_amount_minor,
   }));
   const rate = taxRateBasisPoints(sub.tax_country ?? userCountry ?? '', sub.tax_region);
-  const estimate = estimateCheckout(lines, null, rate);
+  // Decision 0109: an accepted retention offer takes its percentage off the whole renewal,
+  // before tax, on this renewal only (the renewal that is paid marks it consumed).
+  const applied = discount === undefined ? await pendingRetentionDiscount(db, sub.id) : discount;
+  const estimate = estimateCheckout(lines, applied?.percentOff ?? null, rate);
   return {
     currency: plan.currency,
     cycleMonths: plan.billing_cycle_months,
     planName: plan.product_name,
     lines,
+    discount: applied,
+    discountMinor: estimate.discountMinor,
     taxMinor: estimate.taxMinor,
     totalMinor: estimate.totalMinor,
   };

@@ -18,13 +18,17 @@ import type { ClaimedSubscription } from './billing-claims';
 import { recordLedgerEntry } from './ledger';
 import { supersedeAuthentications } from './renewal-authentications';
 import type { RenewalCharge } from './renewal-pricing';
+import { consumeRetentionDiscount } from './retention-discount';
 
 /*
  * What a paid renewal writes, whoever took the payment: the billing run's off-session charge,
  * or the customer's on-session confirmation of a payment the bank held (decision 0086).
  */
 
-/** What a renewal's invoice bills, paid or due: the period's price, no coupon. */
+/**
+ * What a renewal's invoice bills, paid or due: the period's price, less the retention
+ * discount it applies (its discount line, decision 0109); never a coupon.
+ */
 export function renewalInvoice(
   sub: RenewingSubscription,
   price: RenewalCharge,
@@ -37,7 +41,7 @@ export function renewalInvoice(
     subscriptionId: sub.id,
     currency: price.currency,
     lines: price.lines,
-    discountMinor: 0,
+    discountMinor: price.discountMinor,
     couponCode: null,
     taxMinor: price.taxMinor,
     periodStart,
@@ -120,6 +124,7 @@ export async function recordRenewalPayment(
       tenantId: sub.tenant_id,
       subscriptionId: sub.id,
       lines: price.lines,
+      discountMinor: price.discountMinor,
       taxMinor: price.taxMinor,
       chargeId,
       paymentIntentId: input.paymentIntentId,
@@ -140,13 +145,15 @@ export async function recordRenewalPayment(
         },
         now,
       );
+  const invoiceId = settled?.id ?? unnumbered?.id ?? null;
+  if (invoiceId) await consumeRetentionDiscount(tx, price.discount, invoiceId, now);
   await recordLedgerEntry(
     tx,
     {
       tenantId: sub.tenant_id,
       userId: sub.user_id,
       subscriptionId: sub.id,
-      invoiceId: settled?.id ?? unnumbered?.id ?? null,
+      invoiceId,
       kind: 'charge',
       amountMinor: price.totalMinor,
       currency: price.currency,

@@ -99,7 +99,7 @@ export async function recordRenewalOffReason(
 export async function recordRenewalOffOutcome(
   tx: Queryable,
   subscriptionId: string,
-  outcome: 'paused' | 'renewal_off',
+  outcome: 'paused' | 'renewal_off' | 'retention_offer',
   now: Date,
 ): Promise<void> {
   await tx.query(

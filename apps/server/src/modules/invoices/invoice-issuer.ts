@@ -165,6 +165,8 @@ export async function payDueInvoice(
     tenantId: string;
     subscriptionId: string;
     lines: NewInvoice['lines'];
+    /** Taken off the lines before tax: a renewal's retention discount (decision 0109). */
+    discountMinor: number;
     taxMinor: number;
     chargeId: string | null;
     /** The provider payment the customer authenticated on-session to pay it (decision 0086). */
@@ -176,7 +178,7 @@ export async function payDueInvoice(
   now: Date,
 ): Promise<SettledDueInvoice | null> {
   const subtotal = invoice.lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const total = subtotal + invoice.taxMinor;
+  const total = subtotal - invoice.discountMinor + invoice.taxMinor;
   // The charged lines are written in the language the invoice was issued in, not today's.
   const issued = await queryOne<{ locale: string }>(
     tx,
@@ -200,9 +202,9 @@ export async function payDueInvoice(
         ORDER BY issued_at DESC LIMIT 1
         FOR UPDATE
      ), paid AS (
-       UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = 0, coupon_code = NULL,
+       UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = $14, coupon_code = NULL,
          tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12,
-         payment_intent_id = COALESCE($13, invoices.payment_intent_id), locale = $14
+         payment_intent_id = COALESCE($13, invoices.payment_intent_id), locale = $15
        FROM due WHERE invoices.id = due.id
        RETURNING invoices.id, invoices.number
      ), old_lines AS (
@@ -212,7 +214,7 @@ export async function payDueInvoice(
        SELECT paid.id, line.description, line.amount_minor::bigint, line.position - 1, line.price_id,
          line.localized_description
        FROM paid,
-         unnest($8::text[], $9::text[], $10::text[], $15::text[]) WITH ORDINALITY
+         unnest($8::text[], $9::text[], $10::text[], $16::text[]) WITH ORDINALITY
            AS line (description, amount_minor, price_id, localized_description, position)
      )
      SELECT id, number FROM paid`,
@@ -230,6 +232,7 @@ export async function payDueInvoice(
       invoice.periodStart,
       invoice.periodEnd,
       invoice.paymentIntentId ?? null,
+      invoice.discountMinor,
       locale,
       localized,
     ],

@@ -81,6 +81,17 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
   subscription_paused: [
     { kind: 'subscription_paused', planName: 'Burrow VIP', resumesOn: DAY, accountUrl: URL },
   ],
+  retention_offer_accepted: [
+    {
+      kind: 'retention_offer_accepted',
+      planName: 'Burrow VIP',
+      percentOff: 30,
+      renewsOn: DAY,
+      total: amountOf(6999, 'EUR'),
+      fullTotal: amountOf(9999, 'EUR'),
+      accountUrl: URL,
+    },
+  ],
   pause_ending_soon: [true, false].map((renews) => ({
     kind: 'pause_ending_soon',
     planName: 'Burrow VIP',

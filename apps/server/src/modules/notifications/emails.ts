@@ -86,6 +86,17 @@ export type EmailMessage =
       accountUrl: string;
     }
   | {
+      /** The customer kept the plan at a discount on its next renewal (decision 0109). */
+      kind: 'retention_offer_accepted';
+      planName: string;
+      percentOff: number;
+      renewsOn: Date;
+      /** That renewal's charge with the discount, tax included, and without it. */
+      total: Amount;
+      fullTotal: Amount;
+      accountUrl: string;
+    }
+  | {
       kind: 'pause_ending_soon';
       planName: string;
       resumesOn: Date;
@@ -323,6 +334,22 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         }),
         BLANK,
         t('email.subscription_paused.resume', { date: day(email.resumesOn) }),
+        email.accountUrl,
+      ]);
+    case 'retention_offer_accepted':
+      return mail(t('email.retention_offer_accepted.subject'), [
+        t('email.retention_offer_accepted.intro', {
+          plan: email.planName,
+          percent: email.percentOff,
+        }),
+        t('email.retention_offer_accepted.charge', {
+          date: day(email.renewsOn),
+          amount: money(email.total),
+          full: money(email.fullTotal),
+        }),
+        t('email.retention_offer_accepted.after'),
+        BLANK,
+        t('email.pause.manage'),
         email.accountUrl,
       ]);
     case 'pause_ending_soon':

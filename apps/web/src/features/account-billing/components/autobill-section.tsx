@@ -14,7 +14,7 @@ export interface RenewalSlots {
     subscription: Subscription;
     open: boolean;
     onClose: () => void;
-    onDone: (outcome: 'paused' | 'renewal_off') => void;
+    onDone: (outcome: 'paused' | 'renewal_off' | 'offer_accepted') => void;
   }) => ReactNode;
   /** A paused subscription's notice, with its way to resume now. */
   pauseNotice: (subscription: Subscription) => ReactNode;

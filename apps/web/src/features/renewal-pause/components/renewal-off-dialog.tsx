@@ -1,4 +1,7 @@
+import type { Money } from '@burrow/contract/offers';
 import type { Subscription } from '@burrow/contract/subscriptions';
+import { formatAmount } from '@burrow/domain/money-format';
+import { retentionOfferFirst } from '@burrow/domain/retention-offer';
 import {
   PAUSE_MONTHS,
   RENEWAL_OFF_DETAIL_MAX,
@@ -13,8 +16,10 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { errorMessageId } from '../../../i18n/error-messages';
 import type { MessageId } from '../../../i18n/message-ids';
+import { useAcceptRetentionOffer } from '../api/accept-retention-offer';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useRecordRenewalOffReason } from '../api/record-renewal-off-reason';
+import { useRetentionOffer } from '../api/retention-offer';
 import { useTurnAutobillOff } from '../api/turn-autobill-off';
 
 const REASON_LABELS: Record<RenewalOffReason, MessageId> = {
@@ -28,7 +33,7 @@ const REASON_LABELS: Record<RenewalOffReason, MessageId> = {
 };
 
 /** What the customer chose in the end: the caller says so on the page. */
-export type RenewalOffOutcome = 'paused' | 'renewal_off';
+export type RenewalOffOutcome = 'paused' | 'renewal_off' | 'offer_accepted';
 
 export interface RenewalOffDialogProps {
   subscription: Subscription;
@@ -37,11 +42,13 @@ export interface RenewalOffDialogProps {
   onDone?: (outcome: RenewalOffOutcome) => void;
 }
 
-type Step = 'reason' | 'pause' | 'confirm';
+type Step = 'reason' | 'pause' | 'offer' | 'confirm' | 'kept';
 
 /**
- * Turning automatic renewal off, in three steps (decision 0102): why, then a pause instead
- * when the plan may pause, then the confirmation. Every step can be left with renewal on.
+ * Turning automatic renewal off (decisions 0102, 0109): why, then a pause instead when the
+ * plan may pause and a discount on the next renewal when the server offers one — the
+ * discount first when the price was the reason — then the confirmation. Every step can be
+ * left with renewal on; accepting the offer ends the flow with renewal on.
  */
 export function RenewalOffDialog({ subscription, open, onClose, onDone }: RenewalOffDialogProps) {
   const intl = useIntl();
@@ -55,8 +62,12 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
   const recordReason = useRecordRenewalOffReason(id);
   const pause = usePauseSubscription(id);
   const turnOff = useTurnAutobillOff();
-  const pending = recordReason.isPending || pause.isPending || turnOff.isPending;
-  const error = [recordReason, pause, turnOff].find((mutation) => mutation.isError)?.error;
+  const accept = useAcceptRetentionOffer(id);
+  // The server decides the offer on the recorded reason: read it once that is stored.
+  const offer = useRetentionOffer(id, recordReason.isSuccess);
+  const mutations = [recordReason, pause, turnOff, accept];
+  const pending = mutations.some((mutation) => mutation.isPending);
+  const error = mutations.find((mutation) => mutation.isError)?.error;
   const reasonName = useId();
   const monthsName = useId();
   const detailId = useId();
@@ -65,14 +76,28 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
     ? intl.formatDate(subscription.next_payment_date, { dateStyle: 'long' })
     : null;
 
+  const money = (amount: Money) => formatAmount(amount, intl.locale);
+  const sequence: Step[] = [
+    ...(retentionOfferFirst(reason)
+      ? (['offer', 'pause'] as const)
+      : (['pause', 'offer'] as const)),
+    'confirm' as const,
+  ].filter((value) => value !== 'pause' || subscription.pause_available);
+  const nextAfter = (current: Step): Step => sequence[sequence.indexOf(current) + 1] ?? 'confirm';
+  // An offer the server does not make is no step: the flow goes on to the next one.
+  const offerSkipped = offer.isSuccess && offer.data.status !== 'available';
+  const shown: Step = step === 'offer' && offerSkipped ? nextAfter('offer') : step;
+  const available = offer.data?.status === 'available' ? offer.data : null;
+
   const close = () => {
     if (pending) return;
     setStep('reason');
-    [recordReason, pause, turnOff].forEach((mutation) => mutation.reset());
+    mutations.forEach((mutation) => mutation.reset());
     onClose();
   };
   const finish = (outcome: RenewalOffOutcome) => {
     setStep('reason');
+    mutations.forEach((mutation) => mutation.reset());
     onDone?.(outcome);
     onClose();
   };
@@ -81,7 +106,7 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
     const text = detail.trim();
     recordReason.mutate(
       { reason, ...(text ? { detail: text } : {}) },
-      { onSuccess: () => setStep(subscription.pause_available ? 'pause' : 'confirm') },
+      { onSuccess: () => setStep(sequence[0] ?? 'confirm') },
     );
   };
   const holdWhilePending = (event: Event) => {
@@ -97,7 +122,7 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
           onInteractOutside={holdWhilePending}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(34rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
         >
-          {step === 'reason' && (
+          {shown === 'reason' && (
             <>
               <Dialog.Title className="text-xl font-bold text-slate-900">
                 {t('renewal_off.reason.title')}
@@ -138,7 +163,7 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
               </div>
             </>
           )}
-          {step === 'pause' && (
+          {shown === 'pause' && (
             <>
               <Dialog.Title className="text-xl font-bold text-slate-900">
                 {t('renewal_off.pause.title')}
@@ -166,7 +191,66 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
               </fieldset>
             </>
           )}
-          {step === 'confirm' && (
+          {shown === 'offer' && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.offer.title')}
+              </Dialog.Title>
+              {offer.isPending && (
+                <Dialog.Description role="status" className="text-sm text-slate-700">
+                  {t('renewal_off.offer.loading')}
+                </Dialog.Description>
+              )}
+              {offer.isError && (
+                <Dialog.Description asChild>
+                  <div>
+                    <Alert tone="error">{t('renewal_off.offer.load_failed')}</Alert>
+                  </div>
+                </Dialog.Description>
+              )}
+              {available?.offer_price && available.full_price && (
+                <>
+                  <Dialog.Description className="text-sm text-slate-700">
+                    {t('renewal_off.offer.intro', {
+                      plan,
+                      percent: available.percent_off ?? 0,
+                    })}
+                  </Dialog.Description>
+                  <div className="flex flex-col gap-1 rounded-xl border border-indigo-200 bg-indigo-50 p-4">
+                    <p className="text-sm text-slate-700">
+                      {t('renewal_off.offer.next_renewal', {
+                        date: intl.formatDate(available.renewal_date ?? '', { dateStyle: 'long' }),
+                      })}
+                    </p>
+                    <p className="flex flex-wrap items-baseline gap-3">
+                      <span className="sr-only">{t('renewal_off.offer.usual_price')}</span>
+                      <s className="text-slate-600">{money(available.full_price.total)}</s>
+                      <span className="sr-only">{t('renewal_off.offer.offer_price')}</span>
+                      <span className="text-2xl font-bold text-slate-900">
+                        {money(available.offer_price.total)}
+                      </span>
+                    </p>
+                    <p className="text-sm text-slate-600">{t('renewal_off.offer.once')}</p>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+          {shown === 'kept' && accept.data?.offer_price && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.offer.kept_title')}
+              </Dialog.Title>
+              <Dialog.Description role="status" className="text-sm text-slate-700">
+                {t('renewal_off.offer.kept_body', {
+                  date: intl.formatDate(accept.data.renewal_date ?? '', { dateStyle: 'long' }),
+                  amount: money(accept.data.offer_price.total),
+                  full: accept.data.full_price ? money(accept.data.full_price.total) : '',
+                })}
+              </Dialog.Description>
+            </>
+          )}
+          {shown === 'confirm' && (
             <>
               <Dialog.Title className="text-xl font-bold text-slate-900">
                 {t('renewal_off.confirm.title')}
@@ -182,12 +266,12 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
             <Alert tone="error">{intl.formatMessage({ id: errorMessageId(error) })}</Alert>
           )}
           <div className="flex flex-wrap gap-3">
-            {step === 'reason' && (
+            {shown === 'reason' && (
               <Button pending={recordReason.isPending} disabled={!reason} onClick={submitReason}>
                 {t('renewal_off.reason.continue')}
               </Button>
             )}
-            {step === 'pause' && (
+            {shown === 'pause' && (
               <>
                 <Button
                   pending={pause.isPending}
@@ -196,12 +280,44 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
                 >
                   {t('renewal_off.pause.confirm', { months })}
                 </Button>
-                <Button variant="secondary" disabled={pending} onClick={() => setStep('confirm')}>
-                  {t('renewal_off.pause.decline')}
+                <Button
+                  variant="secondary"
+                  disabled={pending}
+                  onClick={() => setStep(nextAfter('pause'))}
+                >
+                  {t(
+                    nextAfter('pause') === 'confirm'
+                      ? 'renewal_off.pause.decline'
+                      : 'renewal_off.offer.decline',
+                  )}
                 </Button>
               </>
             )}
-            {step === 'confirm' && (
+            {shown === 'offer' && (
+              <>
+                {available?.offer_price && (
+                  <Button
+                    pending={accept.isPending}
+                    onClick={() => accept.mutate(undefined, { onSuccess: () => setStep('kept') })}
+                  >
+                    {t('renewal_off.offer.accept', { amount: money(available.offer_price.total) })}
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  disabled={pending || offer.isPending}
+                  onClick={() => setStep(nextAfter('offer'))}
+                >
+                  {t('renewal_off.offer.decline')}
+                </Button>
+              </>
+            )}
+            {shown === 'kept' && (
+              <Button onClick={() => finish('offer_accepted')}>
+                {t('renewal_off.offer.done')}
+              </Button>
+            )}
+            {shown === 'confirm' && (
               <Button
                 pending={turnOff.isPending}
                 onClick={() => turnOff.mutate(id, { onSuccess: () => finish('renewal_off') })}
@@ -209,9 +325,11 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
                 {t('renewal_off.confirm.turn_off')}
               </Button>
             )}
-            <Button variant="secondary" disabled={pending} onClick={close}>
-              {t('renewal_off.keep')}
-            </Button>
+            {shown !== 'kept' && (
+              <Button variant="secondary" disabled={pending} onClick={close}>
+                {t('renewal_off.keep')}
+              </Button>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,4 @@
+import type { RetentionOffer } from '@burrow/contract/retention-offers';
 import type { Subscription } from '@burrow/contract/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,33 @@ const paused: Subscription = {
   pause: { started_at: '2026-06-01T10:00:00.000Z', resumes_on: '2026-08-01T10:00:00.000Z' },
   next_payment_date: '2026-10-01T00:00:00.000Z',
 };
+
+const usd = (unscaledValue: number) => ({ unscaledValue, scale: 2, currency: 'USD' });
+const notOffered: RetentionOffer = {
+  subscription_id: on.subscription_id,
+  status: 'not_available',
+  reason: 'accepted_recently',
+  percent_off: null,
+  renewal_date: null,
+  full_price: null,
+  offer_price: null,
+  accepted_at: null,
+};
+const offered: RetentionOffer = {
+  ...notOffered,
+  status: 'available',
+  reason: null,
+  percent_off: 30,
+  renewal_date: '2026-08-01T00:00:00.000Z',
+  full_price: { total: usd(9999), tax: usd(0) },
+  offer_price: { total: usd(7000), tax: usd(0) },
+};
+const accepted: RetentionOffer = {
+  ...offered,
+  status: 'accepted',
+  accepted_at: '2026-06-01T10:00:00.000Z',
+};
+const OFFER = `GET ${path('retention-offer')}`;
 
 type Answers = Parameters<typeof fakeFetch>[0];
 
@@ -54,6 +82,7 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
         { body: { subscriptions: [{ ...on, next_payment_date: '2026-08-10T00:00:00.000Z' }] } },
       ],
       [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: notOffered },
       [`POST ${path('pause')}`]: { body: paused },
       [`POST ${path('resume')}`]: { body: on },
     });
@@ -96,6 +125,7 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
     const { user, posted } = renderRenewal({
       [SUBSCRIPTIONS]: [{ body: { subscriptions: [on] } }, { body: { subscriptions: [off] } }],
       [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: notOffered },
       [`POST ${path('autobill-off')}`]: { body: off },
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
@@ -123,6 +153,7 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
     const { user, posted } = renderRenewal({
       [SUBSCRIPTIONS]: { body: { subscriptions: [noPause] } },
       [`POST ${path('renewal-off-reason')}`]: { body: noPause },
+      [OFFER]: { body: notOffered },
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
     await user.click(await screen.findByRole('radio', { name: 'Another reason' }));
@@ -137,6 +168,7 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
     const { user } = renderRenewal({
       [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
       [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: offered },
       [`POST ${path('pause')}`]: apiError(409, 'pause_not_allowed'),
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
@@ -147,5 +179,90 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
       'This subscription cannot be paused now.',
     );
     expect(screen.getByRole('dialog', { name: 'Pause instead?' })).toBeInTheDocument();
+  });
+});
+
+describe('the retention offer in the flow (decision 0109)', () => {
+  it('shows the offer first when the price was the reason, and keeps the plan at the lower price', async () => {
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: offered },
+      [`POST ${path('retention-offer/accept')}`]: { body: accepted },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'It is too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const card = await screen.findByRole('dialog', { name: 'Stay for less?' });
+    expect(card).toHaveTextContent('get 30% off your next renewal');
+    expect(card).toHaveTextContent('Next renewal on August 1, 2026, tax included');
+    expect(within(card).getByText('$99.99').tagName).toBe('S');
+    expect(within(card).getByText('$70.00')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Keep my plan at $70.00' }));
+
+    const kept = await screen.findByRole('dialog', { name: 'Your plan stays on' });
+    expect(kept).toHaveTextContent('On August 1, 2026 you pay $70.00 instead of $99.99');
+    await user.click(within(kept).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted()).toEqual([
+      [path('renewal-off-reason'), { reason: 'too_expensive' }],
+      [path('retention-offer/accept'), null],
+    ]);
+  });
+
+  it('comes after the pause for other reasons, and declining it leads to the confirmation', async () => {
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: offered },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'I don’t use it enough' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pause = await screen.findByRole('dialog', { name: 'Pause instead?' });
+    await user.click(within(pause).getByRole('button', { name: 'No thanks, continue' }));
+    const card = await screen.findByRole('dialog', { name: 'Stay for less?' });
+    await user.click(within(card).getByRole('button', { name: 'No thanks, continue' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' }),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([[path('renewal-off-reason'), { reason: 'not_using' }]]);
+  });
+
+  it('says when the offer cannot be loaded and lets the customer go on', async () => {
+    const noPause = { ...on, pause_available: false };
+    const { user } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [noPause] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: noPause },
+      [OFFER]: apiError(500, 'internal_error'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'It is too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const card = await screen.findByRole('dialog', { name: 'Stay for less?' });
+    expect(
+      await within(card).findByText('We could not load your offer. You can continue without it.'),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'No thanks, continue' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why an accept was refused and leaves renewal as it was', async () => {
+    const { user } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: offered },
+      [`POST ${path('retention-offer/accept')}`]: apiError(409, 'retention_offer_not_available'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'It is too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my plan at $70.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This offer is not available for this subscription now.',
+    );
   });
 });

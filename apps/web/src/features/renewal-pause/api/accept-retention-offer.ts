@@ -1,0 +1,16 @@
+import { endpoints } from '@burrow/contract/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+
+export function acceptRetentionOffer(subscriptionId: string) {
+  return apiCall(endpoints.acceptRetentionOffer, { params: { id: subscriptionId } });
+}
+
+export function useAcceptRetentionOffer(subscriptionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => acceptRetentionOffer(subscriptionId),
+    // The next payment shown everywhere is now the discounted one.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
