@@ -160,9 +160,14 @@ async function chargedPrice(
     `SELECT price_id, description, amount_minor FROM invoice_lines WHERE invoice_id = $1 ORDER BY position`,
     [awaited.invoice_id],
   );
-  const invoice = await queryOne<{ tax_minor: string | number; total_minor: string | number }>(
+  const invoice = await queryOne<{
+    tax_minor: string | number;
+    total_minor: string | number;
+    tax_rate_bp: number | null;
+    tax_inclusive: boolean;
+  }>(
     ctx.db,
-    `SELECT tax_minor, total_minor FROM invoices WHERE id = $1`,
+    `SELECT tax_minor, total_minor, tax_rate_bp, tax_inclusive FROM invoices WHERE id = $1`,
     [awaited.invoice_id],
   );
   if (!invoice || Number(invoice.total_minor) !== awaited.amount_minor) return undefined;
@@ -174,6 +179,10 @@ async function chargedPrice(
       amountMinor: Number(line.amount_minor),
     })),
     taxMinor: Number(invoice.tax_minor),
+    tax: {
+      rateBasisPoints: invoice.tax_rate_bp ?? price.tax.rateBasisPoints,
+      inclusive: invoice.tax_inclusive,
+    },
     totalMinor: awaited.amount_minor,
   };
 }

@@ -1,15 +1,15 @@
 import { estimateCheckout } from '@burrow/domain/checkout-estimate';
-import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import { taxBasis } from '@burrow/domain/tax-rates';
 import type { Queryable } from '../../db/database';
 import type { ClaimedSubscription } from './billing-claims';
+import { invoicedCharge, type InvoicedCharge } from '../invoices/invoice-issuer';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
 
-export interface RenewalCharge {
+/** The next period's charge: its invoice's lines (before tax), the tax, and the total. */
+export interface RenewalCharge extends Omit<InvoicedCharge, 'discountMinor'> {
   currency: string;
   cycleMonths: number;
   planName: string;
-  lines: { priceId: string; description: string; amountMinor: number }[];
-  taxMinor: number;
   totalMinor: number;
 }
 
@@ -24,7 +24,8 @@ interface PriceRow {
 
 /**
  * What the next period costs: the plan's renewal price (the offer's nextPrice) and each live
- * add-on's, plus tax where the customer lives. A trial's first charge is the plan's price.
+ * add-on's, taxed as where the customer lives (a German customer renews at the same gross
+ * price, VAT included; decision 0108). A trial's first charge is the plan's price.
  */
 export async function priceNextPeriod(
   db: Queryable,
@@ -73,14 +74,16 @@ export async function priceNextPeriod(
     }),
     amountMinor: index === 0 && firstCharge ? p.amount_minor : p.renewal_amount_minor,
   }));
-  const rate = taxRateBasisPoints(sub.tax_country ?? userCountry ?? '', sub.tax_region);
-  const estimate = estimateCheckout(lines, null, rate);
+  const tax = taxBasis(sub.tax_country ?? userCountry ?? '', sub.tax_region);
+  const estimate = estimateCheckout(lines, null, tax);
+  const invoiced = invoicedCharge(lines, 0, tax);
   return {
     currency: plan.currency,
     cycleMonths: plan.billing_cycle_months,
     planName: plan.product_name,
-    lines,
-    taxMinor: estimate.taxMinor,
+    lines: invoiced.lines,
+    taxMinor: invoiced.taxMinor,
+    tax,
     totalMinor: estimate.totalMinor,
   };
 }

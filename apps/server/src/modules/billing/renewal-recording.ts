@@ -40,6 +40,7 @@ export function renewalInvoice(
     discountMinor: 0,
     couponCode: null,
     taxMinor: price.taxMinor,
+    tax: price.tax,
     periodStart,
     periodEnd,
   };
@@ -121,6 +122,7 @@ export async function recordRenewalPayment(
       subscriptionId: sub.id,
       lines: price.lines,
       taxMinor: price.taxMinor,
+      tax: price.tax,
       chargeId,
       paymentIntentId: input.paymentIntentId,
       periodStart: start,
