@@ -30,7 +30,7 @@ async function enterNewEmail(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Step 2 of 2: Payment' })).toBeVisible();
 }
 
-/** Lives in the UK: no state or postal code asked, 20% VAT. */
+/** Lives in the UK: no state or postal code asked, 20% VAT included in the price (decision 0108). */
 async function liveInTheUk(page: Page): Promise<void> {
   await page.getByLabel('Country', { exact: true }).selectOption('GB');
   await expect(page.getByRole('button', { name: /^Pay £|^Pay \$/ })).toBeEnabled();
@@ -77,11 +77,11 @@ async function expectPurchased(page: Page, planName: string): Promise<void> {
   await expect(cards.first().getByText('Active', { exact: true })).toBeVisible();
 }
 
-/** The total the order summary shows now, e.g. "£67.25". */
+/** The total the order summary shows now, e.g. "£67.25" (incl. VAT for a UK buyer). */
 async function totalShown(page: Page): Promise<string> {
   const total = page
     .getByRole('region', { name: 'Order summary' })
-    .locator('dt', { hasText: /^Total$/ })
+    .locator('dt', { hasText: /^Total( incl\. VAT)?$/ })
     .locator('xpath=following-sibling::dd');
   const text = (await total.textContent())?.trim();
   expect(text).toBeTruthy();
@@ -141,8 +141,11 @@ test.describe('buying a plan', () => {
     await expect(page.getByRole('article', { name: '24 months' })).toContainText('Best value');
     await expect(yearly).not.toContainText('Best value');
     await expect(page.getByText('30-day money-back guarantee')).toBeVisible();
+    await expect(yearly).not.toContainText('incl. VAT');
     await page.getByLabel('Currency').selectOption('EUR');
     await expect(page.getByRole('article', { name: '12 months' })).toContainText('€');
+    // Euro prices are the EU's consumer prices, VAT included (decision 0108).
+    await expect(page.getByRole('article', { name: '12 months' })).toContainText('incl. VAT');
     await expectNoAccessibilityViolations(page);
   });
 
@@ -158,7 +161,11 @@ test.describe('buying a plan', () => {
       await expectNoAccessibilityViolations(page);
       await enterNewEmail(page, newBuyerEmail());
       await liveInTheUk(page);
-      await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Tax (20%)');
+      // A UK buyer pays the price: the VAT is part of it, not added (decision 0108).
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText('Total incl. VAT');
+      await expect(summary).toContainText('Includes VAT (20%)');
+      await expect(summary).not.toContainText('Tax (20%)');
       await expectNoAccessibilityViolations(page);
       const total = await totalShown(page);
       const gateway = await pay(page);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxBasis } from '@burrow/domain/tax-rates';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { recordLedgerEntry } from '../src/modules/billing/ledger';
@@ -127,6 +128,7 @@ describe.each(testDatabaseKinds)('thirteen months of billing on %s', (kind) => {
               discountMinor: 0,
               couponCode: null,
               taxMinor: first.totalMinor - subtotal,
+              tax: taxBasis('US', 'NY'),
               periodStart: start,
               periodEnd: end,
               paymentIntentId: null,

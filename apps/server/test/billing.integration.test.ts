@@ -67,8 +67,9 @@ describe.each(testDatabaseKinds)('the billing engine on %s', (kind) => {
     const after = await subscription(id);
     expect(new Date(after.next_payment_date).getTime() - end).toBeGreaterThanOrEqual(365 * DAY);
     expect(after).toMatchObject({ state: 'active', auto_bill_payment_failed: false });
-    // The first year at the offer price, the next at nextPrice (116.95), each plus 20% UK VAT.
-    expect(await ledger(id)).toEqual(['charge:6725', 'charge:14034']);
+    // The first year at the offer price (56.04), the next at nextPrice (116.95), each with the
+    // 20% UK VAT included in it (decision 0108).
+    expect(await ledger(id)).toEqual(['charge:5604', 'charge:11695']);
     expect(
       (await emailsTo('renews@example.com')).some((subject) =>
         /subscription renewed/.test(subject),
@@ -161,8 +162,8 @@ describe.each(testDatabaseKinds)('the billing engine on %s', (kind) => {
     t.clock.set(new Date((await periodEnd(id)) + 1000));
     expect(await bill()).toMatchObject({ renewed: 1 });
     expect(await subscription(id)).toMatchObject({ state: 'active' });
-    // VIP monthly 15.95 plus 20% UK VAT.
-    expect(await ledger(id)).toEqual(['charge:1914']);
+    // VIP monthly 15.95, 20% UK VAT included.
+    expect(await ledger(id)).toEqual(['charge:1595']);
   });
 
   it('refuses autobill changes for a subscription billed by an app store, and 404s another customer’s', async () => {

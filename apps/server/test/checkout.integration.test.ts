@@ -356,8 +356,8 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
       const mailbox = (await t.request({ method: 'GET', url: '/api/dev/mailbox' })).json().messages;
       const receipt = mailbox.find((m: { to: string }) => m.to === 'receipt@example.com');
       expect(receipt.subject).toMatch(/^Your Burrow receipt BRW-\d{4}-\d{6}$/);
-      // $12.95 plus 19% German VAT.
-      expect(receipt.text).toContain('Paid: $15.41');
+      // A German buyer pays the $12.95 price flat: 19% VAT is included in it (decision 0108).
+      expect(receipt.text).toContain('Paid: $12.95');
     });
 
     it('stores where the order came from and the marketing choice', async () => {

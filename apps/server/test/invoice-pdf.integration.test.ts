@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds)('invoice PDFs on %s', (kind) => {
       '$56.04',
       'Dedicated IP, 12 months',
       '-$10.39',
-      '$3.74',
+      // The rate beside the tax: 4% New York sales tax, added to the price.
+      'Tax 4%$3.74',
       '$97.27',
       'Total$97.27',
       'Thank you for choosing Burrow.',
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds)('invoice PDFs on %s', (kind) => {
       'Dedizierte IP, 12 Monate',
       `Zwischensumme${euro(invoice.subtotal)}`,
       `Rabatt (WELCOME10)${euro({ ...invoice.discount, unscaledValue: -invoice.discount.unscaledValue })}`,
-      `Steuer${euro(invoice.tax)}`,
+      `Steuer 4 %${euro(invoice.tax)}`,
       `Gesamt${euro(invoice.total)}`,
       'Vielen Dank, dass Sie sich für Burrow entschieden haben.',
       'USt-IdNr.: IE1234567BW',

@@ -85,8 +85,8 @@ describe.each(testDatabaseKinds)('emails in the customer’s language on %s', (k
     expect(await localeOf(sessionCookieFrom(response))).toBe('de');
     const receipt = await latestEmailTo(t, 'greta@example.com');
     expect(receipt.subject).toMatch(/^Ihr Burrow-Beleg BRW-\d{4}-\d{6}$/);
-    // The first year at the offer price plus 20% UK VAT, as a German writes dollars.
-    expect(receipt.text).toContain('Bezahlt: 67,25\u00a0$');
+    // The first year at the offer price, 20% UK VAT included, as a German writes dollars.
+    expect(receipt.text).toContain('Bezahlt: 56,04\u00a0$');
     expect(receipt.text).toContain('Verlängerung am: 15. Juni 2027');
 
     // A year after the test clock's start, the plan renews (with the demo accounts' plans).
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)('emails in the customer’s language on %s', (k
       /^Ihr Burrow-Abonnement wurde verlängert – Beleg BRW-\d{4}-\d{6}$/,
     );
     expect(renewal.text).toContain('Ihr Abonnement Burrow VPN Basic wurde verlängert.');
-    expect(renewal.text).toContain('Bezahlt: 140,34\u00a0$');
+    expect(renewal.text).toContain('Bezahlt: 116,95\u00a0$');
     expect(renewal.text).toContain('Nächste Verlängerung: 15. Juni 2028');
     expect(renewal.text.split('\n')).toContain('http://burrow.test/subscriptions');
   });

@@ -88,17 +88,17 @@ describe.each(testDatabaseKinds)('renewal and trial reminders on %s', (kind) => 
         timeZone: 'UTC',
       });
       expect(reminder?.subject).toBe(`Your Burrow subscription renews on ${endDay}`);
-      // The renewal price (116.95) plus 20% UK VAT, on the card bought with.
+      // The renewal price (116.95), 20% UK VAT included in it, on the card bought with.
       expect(reminder?.text).toContain(
-        'On that day we will charge $140.34 to Visa ending in 4242.',
+        'On that day we will charge $116.95 to Visa ending in 4242.',
       );
-      expect(reminder?.text).toContain('This includes $23.39 of tax.');
+      expect(reminder?.text).toContain('This includes $19.49 of tax.');
       expect(reminder?.text.split('\n')).toContain(`${TEST_ORIGIN}/my-subscriptions`);
 
       at(end + 1000);
       expect(await bill()).toMatchObject({ renewed: 1, reminded: 0 });
       // What the reminder announced is what was charged.
-      expect((await ledger(id)).at(-1)).toBe(14034);
+      expect((await ledger(id)).at(-1)).toBe(11695);
 
       // The next period has a reminder of its own.
       const next = await periodEnd(id);
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)('renewal and trial reminders on %s', (kind) => 
       await bill();
       const reminder = (await mailbox('kunde@example.com')).at(-1);
       expect(reminder?.subject).toMatch(/^Ihr Burrow-Abonnement verlängert sich am /);
-      expect(reminder?.text).toContain('140,34\u00a0$ von Visa mit Endziffern 4242');
+      expect(reminder?.text).toContain('116,95\u00a0$ von Visa mit Endziffern 4242');
       expect(reminder?.text).toContain('automatische Verlängerung auszuschalten');
     });
   });

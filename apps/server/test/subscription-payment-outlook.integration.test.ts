@@ -71,10 +71,11 @@ describe.each(testDatabaseKinds)('the dashboard’s payment outlook on %s', (kin
   it('shows the next payment with tax, and the billing run then charges exactly that', async () => {
     const id = await buy('outlook@example.com', 'tok_visa');
     const before = await outlookOf(id);
-    // The renewal price (116.95) plus 20% UK VAT, not the first year's offer price.
+    // The renewal price (116.95), not the first year's offer price, with the 20% UK VAT
+    // included in it (decision 0108): 116.95 × 20/120 = 19.49.
     expect(before.next_payment).toEqual({
-      total: { unscaledValue: 14034, scale: 2, currency: 'USD' },
-      tax: { unscaledValue: 2339, scale: 2, currency: 'USD' },
+      total: { unscaledValue: 11695, scale: 2, currency: 'USD' },
+      tax: { unscaledValue: 1949, scale: 2, currency: 'USD' },
     });
     expect(before.payment_deadline).toBeNull();
 
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds)('the dashboard’s payment outlook on %s', (kin
         new Date(failed.auto_bill_failed_on as string).getTime() + lastRetryDay * DAY,
       ).toISOString(),
     );
-    expect(failed.next_payment?.total.unscaledValue).toBe(14034);
+    expect(failed.next_payment?.total.unscaledValue).toBe(11695);
   });
 
   it.each([

@@ -74,6 +74,12 @@ export const EstimateLineSchema = z.object({
   period: PeriodSchema,
 });
 
+/**
+ * Lines, subtotal and discount are at the catalogue's prices. Where the residence's prices
+ * include tax (`taxInclusive`: EU, EEA, UK, Switzerland; decision 0108) the total is subtotal −
+ * discount and `tax` is the part of it that is tax; elsewhere tax is added: total = subtotal −
+ * discount + tax.
+ */
 export const EstimateResponseSchema = z.object({
   currency: z.string().length(3),
   lines: z.array(EstimateLineSchema),
@@ -82,6 +88,8 @@ export const EstimateResponseSchema = z.object({
   tax: MoneySchema,
   /** Tax rate in percent, e.g. 19 or 6.25. */
   taxRate: z.number().min(0),
+  /** Whether the prices (and so the total) include the tax rather than add it. */
+  taxInclusive: z.boolean(),
   total: MoneySchema,
   /** What is charged now: the total, or nothing during a free trial. */
   dueToday: MoneySchema,
@@ -95,7 +103,7 @@ export const EstimateResponseSchema = z.object({
   freePeriod: PeriodSchema.nullable(),
   /** Extra time from a friend's referral link, on top of the plan. */
   referralBonus: PeriodSchema.nullable(),
-  /** The first renewal: when, and what it will cost before tax. */
+  /** The first renewal: when, and what it will cost (before tax unless `taxInclusive`). */
   renewal: z.object({ date: z.string(), amount: MoneySchema }),
 });
 export type EstimateResponse = z.infer<typeof EstimateResponseSchema>;

@@ -11,9 +11,14 @@ export const InvoiceSchema = z.object({
   paid_at: z.string().nullable(),
   period_start: z.string().nullable(),
   period_end: z.string().nullable(),
+  /** Lines, subtotal and discount before tax; total = subtotal − discount + tax, as charged. */
   subtotal: MoneySchema,
   discount: MoneySchema,
   tax: MoneySchema,
+  /** The tax rate in percent (19, 6.25); null on an old invoice that did not record it. */
+  tax_rate: z.number().min(0).nullable(),
+  /** The prices the buyer saw included the tax (decision 0108): the total is "incl. VAT". */
+  tax_inclusive: z.boolean(),
   total: MoneySchema,
   lines: z.array(z.object({ description: z.string(), amount: MoneySchema })),
 });

@@ -48,12 +48,17 @@ export const PlanChangeEstimateSchema = z.object({
   credit: MoneySchema,
   tax: MoneySchema,
   taxRate: z.number().min(0),
+  /** Prices include the tax (decision 0108): the total is what is left, `tax` part of it. */
+  taxInclusive: z.boolean(),
   /** Charged now on confirmation. */
   total: MoneySchema,
   coupon: z.object({ code: z.string(), applied: z.boolean() }).nullable(),
   /** Days of the new plan bought with credit left over after a downgrade. */
   extraDays: z.number().int().min(0),
-  /** The subscription's end after the change, and what the next renewal will cost before tax. */
+  /**
+   * The subscription's end after the change, and what the next renewal will cost (before tax
+   * unless `taxInclusive`).
+   */
   periodEnd: z.string(),
   nextRenewal: z.object({ date: z.string(), amount: MoneySchema }),
 });

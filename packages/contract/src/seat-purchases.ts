@@ -26,6 +26,8 @@ export const SeatQuoteSchema = z.object({
   renews_on: z.string(),
   subtotal: MoneySchema,
   tax: MoneySchema,
+  /** The subtotal includes the tax (decision 0108): total = subtotal; else total = subtotal + tax. */
+  tax_inclusive: z.boolean(),
   total: MoneySchema,
 });
 export type SeatQuote = z.infer<typeof SeatQuoteSchema>;

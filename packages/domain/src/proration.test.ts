@@ -74,7 +74,7 @@ describe('pricing an immediate plan change', () => {
         itemsMinor: [9999],
         couponPercentOff: null,
         creditMinor: 866,
-        taxRateBasisPoints: 1900,
+        tax: { rateBasisPoints: 1900, inclusive: false },
         newCycleDays: 365,
       },
       {
@@ -87,12 +87,30 @@ describe('pricing an immediate plan change', () => {
       },
     ],
     [
+      'upgrade in Germany: prices include VAT, so the tax is part of what is left to pay',
+      {
+        itemsMinor: [9999],
+        couponPercentOff: null,
+        creditMinor: 866,
+        tax: { rateBasisPoints: 1900, inclusive: true },
+        newCycleDays: 365,
+      },
+      {
+        subtotalMinor: 9999,
+        discountMinor: 0,
+        creditMinor: 866,
+        taxMinor: 1458,
+        totalMinor: 9133,
+        extraDays: 0,
+      },
+    ],
+    [
       'upgrade with UPGRADE30NOW: the coupon comes off the new plan before the credit',
       {
         itemsMinor: [9999, 2400],
         couponPercentOff: 30,
         creditMinor: 866,
-        taxRateBasisPoints: 0,
+        tax: { rateBasisPoints: 0, inclusive: false },
         newCycleDays: 365,
       },
       {
@@ -110,7 +128,7 @@ describe('pricing an immediate plan change', () => {
         itemsMinor: [1299],
         couponPercentOff: null,
         creditMinor: 5000,
-        taxRateBasisPoints: 1900,
+        tax: { rateBasisPoints: 1900, inclusive: false },
         newCycleDays: 30,
       },
       {
@@ -128,7 +146,7 @@ describe('pricing an immediate plan change', () => {
         itemsMinor: [1299],
         couponPercentOff: null,
         creditMinor: 0,
-        taxRateBasisPoints: 2000,
+        tax: { rateBasisPoints: 2000, inclusive: false },
         newCycleDays: 30,
       },
       {
@@ -146,7 +164,7 @@ describe('pricing an immediate plan change', () => {
         itemsMinor: [1299],
         couponPercentOff: 100,
         creditMinor: 400,
-        taxRateBasisPoints: 2000,
+        tax: { rateBasisPoints: 2000, inclusive: false },
         newCycleDays: 30,
       },
       {

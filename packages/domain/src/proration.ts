@@ -1,8 +1,11 @@
-import { taxOn } from './tax-rates';
+import { splitTax, type TaxBasis } from './tax-rates';
 
 const DAY_MS = 86_400_000;
 
-/** A paid stretch of service: what was paid for it before tax, and the dates it covers. */
+/**
+ * A paid stretch of service: what was paid for it (before tax where prices exclude it, the
+ * whole payment where they include it: the terms the new price is in), and its dates.
+ */
 export interface PaidPeriod {
   paidMinor: number;
   start: Date;
@@ -48,11 +51,12 @@ export function proratedCharge(
 }
 
 export interface PlanChangeFigures {
-  /** The new items at their full price for a whole cycle. */
+  /** The new items at their full price for a whole cycle (tax included where prices include it). */
   subtotalMinor: number;
   discountMinor: number;
   /** Credit used against this charge (at most the subtotal less the discount). */
   creditMinor: number;
+  /** Added to the charge, or (tax-inclusive prices) part of it. */
   taxMinor: number;
   /** Charged now: never negative. */
   totalMinor: number;
@@ -62,7 +66,7 @@ export interface PlanChangeFigures {
 
 /**
  * Prices an immediate plan change: the new plan (and add-ons) for a full cycle, less the
- * coupon, less the credit for unused time, plus tax on what is left. When the credit is more
+ * coupon, less the credit for unused time, taxed as the residence is (`splitTax`). When the credit is more
  * than the new plan costs (a downgrade late in a long period), nothing is charged and the
  * rest of the credit buys whole extra days of the new plan at its daily price.
  */
@@ -70,7 +74,7 @@ export function planChangeFigures(input: {
   itemsMinor: readonly number[];
   couponPercentOff: number | null;
   creditMinor: number;
-  taxRateBasisPoints: number;
+  tax: TaxBasis;
   newCycleDays: number;
 }): PlanChangeFigures {
   const subtotalMinor = input.itemsMinor.reduce((sum, amount) => sum + amount, 0);
@@ -80,15 +84,15 @@ export function planChangeFigures(input: {
   const payable = subtotalMinor - discountMinor;
   const creditMinor = Math.min(Math.max(0, input.creditMinor), payable);
   const leftover = Math.max(0, input.creditMinor) - creditMinor;
-  const taxMinor = taxOn(payable - creditMinor, input.taxRateBasisPoints);
+  const charge = splitTax(payable - creditMinor, input.tax);
   const extraDays =
     leftover > 0 && payable > 0 ? Math.floor((leftover * input.newCycleDays) / payable) : 0;
   return {
     subtotalMinor,
     discountMinor,
     creditMinor,
-    taxMinor,
-    totalMinor: payable - creditMinor + taxMinor,
+    taxMinor: charge.taxMinor,
+    totalMinor: charge.grossMinor,
     extraDays,
   };
 }

@@ -55,10 +55,26 @@ describe('quoteSeats: seats added mid-period, prorated to the shared renewal dat
       unitCycleMinor,
       period: { start, end },
       now: at(days),
-      taxRateBasisPoints,
+      tax: { rateBasisPoints: taxRateBasisPoints, inclusive: false },
     });
     expect(quote).toMatchObject({ seats, unitCycleMinor, periodDays: 360, ...expected });
     expect(quote.totalMinor).toBe(quote.subtotalMinor + quote.taxMinor);
+  });
+
+  it('where prices include VAT, the seats cost their price and the tax is part of it', () => {
+    const quote = quoteSeats({
+      seats: 2,
+      unitCycleMinor: 10_000,
+      period: { start, end },
+      now: at(90),
+      tax: { rateBasisPoints: 2000, inclusive: true },
+    });
+    expect(quote).toMatchObject({
+      subtotalMinor: 15_000,
+      taxMinor: 2_500,
+      totalMinor: 15_000,
+      taxInclusive: true,
+    });
   });
 
   it('never charges for part of a seat', () => {
@@ -68,7 +84,7 @@ describe('quoteSeats: seats added mid-period, prorated to the shared renewal dat
         unitCycleMinor: 100,
         period: { start, end },
         now: start,
-        taxRateBasisPoints: 0,
+        tax: { rateBasisPoints: 0, inclusive: false },
       }),
     ).toMatchObject({ seats: 2, subtotalMinor: 200 });
   });

@@ -3,7 +3,8 @@
  * services are taxed where the buyer lives: EU VAT at the member state's standard rate, UK
  * VAT, Canadian GST/HST by province, and US sales tax only in the states that tax digital
  * subscriptions (state base rate; local add-ons are not modelled — decision 0030).
- * Prices are tax-exclusive: tax is added on top of the discounted subtotal.
+ * Whether a price includes the tax or has it added on top depends on the buyer's country too
+ * (`pricesIncludeTax`, decision 0108).
  */
 const COUNTRY_RATES_BP: Readonly<Record<string, number>> = {
   // EU member states' standard VAT (the one-stop shop charges the buyer's country's rate).
@@ -127,7 +128,7 @@ export function hasTaxRule(country: string): boolean {
 }
 
 /** The tax rate for a residence; 0 where we collect no tax. */
-export function taxRateBasisPoints(country: string, region?: string | null): number {
+function taxRateBasisPoints(country: string, region?: string | null): number {
   const code = country.toUpperCase();
   const state = region?.toUpperCase() ?? '';
   if (code === 'US') return US_DIGITAL_SERVICE_STATE_RATES_BP[state] ?? 0;
@@ -135,7 +136,64 @@ export function taxRateBasisPoints(country: string, region?: string | null): num
   return COUNTRY_RATES_BP[code] ?? 0;
 }
 
-/** Tax on a taxable amount in minor units, rounded half up to the minor unit. */
-export function taxOn(taxableMinor: number, rateBasisPoints: number): number {
-  return Math.floor((taxableMinor * rateBasisPoints + 5_000) / 10_000);
+/**
+ * Where consumer law wants the price shown to include VAT (decision 0108): the EU member
+ * states, the rest of the EEA (Norway, Iceland, Liechtenstein), the UK and Switzerland. There
+ * the catalogue price is what the buyer pays and the tax is part of it; elsewhere (the US,
+ * Canada, Australia, Japan, …) tax is added on top, as buyers there expect.
+ */
+// prettier-ignore
+const TAX_INCLUSIVE_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT',
+  'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'NO', 'IS', 'LI',
+  'GB', 'CH',
+]);
+
+export function pricesIncludeTax(country: string): boolean {
+  return TAX_INCLUSIVE_COUNTRIES.has(country.trim().toUpperCase());
+}
+
+/** How a residence is taxed: the rate, and whether prices already include the tax. */
+export interface TaxBasis {
+  rateBasisPoints: number;
+  inclusive: boolean;
+}
+
+/** No tax at all: a charge nobody pays (a gift card's plan, paid for when the card was sold). */
+export const NO_TAX: TaxBasis = { rateBasisPoints: 0, inclusive: false };
+
+export function taxBasis(country: string, region?: string | null): TaxBasis {
+  return {
+    rateBasisPoints: taxRateBasisPoints(country, region),
+    inclusive: pricesIncludeTax(country),
+  };
+}
+
+/** A price taken apart: what is taxed, the tax, and what the buyer pays. */
+export interface TaxSplit {
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+}
+
+/** `numerator / denominator` rounded half away from zero (so a credit mirrors a charge). */
+function roundHalfUp(numerator: number, denominator: number): number {
+  const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
+  return numerator < 0 ? -magnitude : magnitude;
+}
+
+/**
+ * The one way a price is taxed. Tax-inclusive: the price is the gross the buyer pays and the
+ * tax is the part of it that is tax, gross × rate / (100% + rate); tax-exclusive: the price is
+ * the net and the tax, net × rate, is added. Either way rounded half up to the minor unit.
+ */
+export function splitTax(priceMinor: number, basis: TaxBasis): TaxSplit {
+  const rate = basis.rateBasisPoints;
+  if (basis.inclusive) {
+    const taxMinor = roundHalfUp(priceMinor * rate, 10_000 + rate);
+    return { netMinor: priceMinor - taxMinor, taxMinor, grossMinor: priceMinor };
+  }
+  const taxMinor = roundHalfUp(priceMinor * rate, 10_000);
+  return { netMinor: priceMinor, taxMinor, grossMinor: priceMinor + taxMinor };
 }

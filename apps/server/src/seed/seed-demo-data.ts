@@ -311,6 +311,7 @@ async function seedDueInvoice(
       discountMinor: 0,
       couponCode: null,
       taxMinor: renewal.taxMinor,
+      tax: renewal.tax,
       periodStart: periodEnd,
       periodEnd: addPeriod(periodEnd, { length: renewal.cycleMonths, unit: 'month' }),
     },

@@ -52,22 +52,30 @@ export function createProduct(overrides: Partial<OfferProduct> & { id: string })
   };
 }
 
-/** An estimate of `subtotal` cents with `taxPercent` tax, less `discount` cents. */
+/**
+ * An estimate of `subtotal` cents with `taxPercent` tax, less `discount` cents: added on top,
+ * or (`taxInclusive`, an EU buyer) a part of the prices.
+ */
 export function createEstimate(
   subtotal: number,
   {
     discount = 0,
     taxPercent = 0,
+    taxInclusive = false,
     coupon = null,
   }: {
     discount?: number;
     taxPercent?: number;
+    taxInclusive?: boolean;
     coupon?: EstimateResponse['coupon'];
   } = {},
 ): EstimateResponse {
   const money = (value: number) => amountOf(value, 'USD');
-  const tax = Math.round(((subtotal - discount) * taxPercent) / 100);
-  const total = subtotal - discount + tax;
+  const charged = subtotal - discount;
+  const tax = taxInclusive
+    ? Math.round((charged * taxPercent) / (100 + taxPercent))
+    : Math.round((charged * taxPercent) / 100);
+  const total = taxInclusive ? charged : charged + tax;
   // Through the schema, so the fixture is exactly what the client accepts; fields the
   // contract does not (yet) have are dropped.
   return EstimateResponseSchema.parse({
@@ -77,6 +85,7 @@ export function createEstimate(
     discount: money(discount),
     tax: money(tax),
     taxRate: taxPercent,
+    taxInclusive,
     total: money(total),
     dueToday: money(total),
     coupon,

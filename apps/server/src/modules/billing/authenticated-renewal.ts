@@ -164,9 +164,13 @@ async function chargedPrice(
     discount_minor: string | number;
     tax_minor: string | number;
     total_minor: string | number;
-  }>(ctx.db, `SELECT discount_minor, tax_minor, total_minor FROM invoices WHERE id = $1`, [
-    awaited.invoice_id,
-  ]);
+    tax_rate_bp: number | null;
+    tax_inclusive: boolean;
+  }>(
+    ctx.db,
+    `SELECT discount_minor, tax_minor, total_minor, tax_rate_bp, tax_inclusive FROM invoices WHERE id = $1`,
+    [awaited.invoice_id],
+  );
   if (!invoice || Number(invoice.total_minor) !== awaited.amount_minor) return undefined;
   return {
     ...price,
@@ -179,6 +183,10 @@ async function chargedPrice(
     discount: Number(invoice.discount_minor) > 0 ? price.discount : null,
     discountMinor: Number(invoice.discount_minor),
     taxMinor: Number(invoice.tax_minor),
+    tax: {
+      rateBasisPoints: invoice.tax_rate_bp ?? price.tax.rateBasisPoints,
+      inclusive: invoice.tax_inclusive,
+    },
     totalMinor: awaited.amount_minor,
   };
 }

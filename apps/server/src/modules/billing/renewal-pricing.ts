@@ -1,19 +1,18 @@
 import { estimateCheckout } from '@burrow/domain/checkout-estimate';
-import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import { taxBasis } from '@burrow/domain/tax-rates';
 import type { Queryable } from '../../db/database';
 import type { ClaimedSubscription } from './billing-claims';
+import { invoicedCharge, type InvoicedCharge } from '../invoices/invoice-issuer';
 import { invoiceLineDescription } from '../invoices/invoice-line-text';
 import { pendingRetentionDiscount, type RenewalDiscount } from './retention-discount';
 
-export interface RenewalCharge {
+/** The next period's charge: its invoice's lines (before tax), the tax, and the total. */
+export interface RenewalCharge extends InvoicedCharge {
   currency: string;
   cycleMonths: number;
   planName: string;
-  lines: { priceId: string; description: string; amountMinor: number }[];
   /** The one-time retention discount this renewal applies (decision 0109), if any. */
   discount: RenewalDiscount | null;
-  discountMinor: number;
-  taxMinor: number;
   totalMinor: number;
 }
 
@@ -28,9 +27,10 @@ interface PriceRow {
 
 /**
  * What the next period costs: the plan's renewal price (the offer's nextPrice) and each live
- * add-on's, less the retention discount the customer accepted, plus tax where the customer
- * lives. A trial's first charge is the plan's price. `discount` prices the renewal with the
- * one given instead of the one accepted (null: none), for the offer's before and after.
+ * add-on's, less the retention discount the customer accepted, taxed as where the customer
+ * lives (a German customer renews at the same gross price, VAT included; decision 0108). A
+ * trial's first charge is the plan's price. `discount` prices the renewal with the one given
+ * instead of the one accepted (null: none), for the offer's before and after.
  */
 export async function priceNextPeriod(
   db: Queryable,
@@ -80,19 +80,18 @@ export async function priceNextPeriod(
     }),
     amountMinor: index === 0 && firstCharge ? p.amount_minor : p.renewal_amount_minor,
   }));
-  const rate = taxRateBasisPoints(sub.tax_country ?? userCountry ?? '', sub.tax_region);
-  // Decision 0109: an accepted retention offer takes its percentage off the whole renewal,
-  // before tax, on this renewal only (the renewal that is paid marks it consumed).
+  const tax = taxBasis(sub.tax_country ?? userCountry ?? '', sub.tax_region);
+  // Decision 0109: an accepted retention offer takes its percentage off the whole renewal
+  // at its prices, on this renewal only (the renewal that is paid marks it consumed).
   const applied = discount === undefined ? await pendingRetentionDiscount(db, sub.id) : discount;
-  const estimate = estimateCheckout(lines, applied?.percentOff ?? null, rate);
+  const estimate = estimateCheckout(lines, applied?.percentOff ?? null, tax);
+  const invoiced = invoicedCharge(lines, estimate.discountMinor, tax);
   return {
     currency: plan.currency,
     cycleMonths: plan.billing_cycle_months,
     planName: plan.product_name,
-    lines,
+    ...invoiced,
     discount: applied,
-    discountMinor: estimate.discountMinor,
-    taxMinor: estimate.taxMinor,
     totalMinor: estimate.totalMinor,
   };
 }

@@ -44,6 +44,7 @@ export function renewalInvoice(
     discountMinor: price.discountMinor,
     couponCode: null,
     taxMinor: price.taxMinor,
+    tax: price.tax,
     periodStart,
     periodEnd,
   };
@@ -126,6 +127,7 @@ export async function recordRenewalPayment(
       lines: price.lines,
       discountMinor: price.discountMinor,
       taxMinor: price.taxMinor,
+      tax: price.tax,
       chargeId,
       paymentIntentId: input.paymentIntentId,
       periodStart: start,

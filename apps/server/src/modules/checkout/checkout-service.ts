@@ -23,6 +23,7 @@ import {
   findInvoiceByPaymentIntent,
   INVOICE_NUMBER_PLACEHOLDER,
   insertPaidInvoice,
+  invoicedCharge,
   numberInvoice,
 } from '../invoices/invoice-issuer';
 import { createPurchasedSubscription } from '../subscriptions/subscription-purchase';
@@ -364,18 +365,20 @@ async function recordPurchase(
         userId,
         subscriptionId: subscription.id,
         currency: quote.currency,
-        lines: [quote.plan, ...quote.addons].map((p) => ({
-          priceId: p.price_id,
-          description: invoiceLineDescription({
-            kind: 'plan',
-            product: p.product_name,
-            months: p.billing_cycle_months,
-          }),
-          amountMinor: quote.deferredCharge ? 0 : p.amount_minor,
-        })),
-        discountMinor: quote.deferredCharge ? 0 : quote.discountMinor,
+        ...invoicedCharge(
+          [quote.plan, ...quote.addons].map((p) => ({
+            priceId: p.price_id,
+            description: invoiceLineDescription({
+              kind: 'plan',
+              product: p.product_name,
+              months: p.billing_cycle_months,
+            }),
+            amountMinor: quote.deferredCharge ? 0 : p.amount_minor,
+          })),
+          quote.deferredCharge ? 0 : quote.discountMinor,
+          quote.tax,
+        ),
         couponCode: quote.coupon?.applied ? quote.coupon.code : null,
-        taxMinor: quote.deferredCharge ? 0 : quote.taxMinor,
         periodStart: now,
         periodEnd: quote.periodEnd,
         paymentIntentId: intent.id,

@@ -8,7 +8,7 @@ import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons'
 import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE } from '@burrow/domain/free-period';
 import { amountOf } from '@burrow/domain/money';
 import { isSoldInCountry } from '@burrow/domain/sales-countries';
-import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import { taxBasis, type TaxBasis } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError, invalidRequest } from '../../platform/errors';
@@ -29,7 +29,10 @@ export interface QuoteInput {
   buyer: BuyerStanding;
 }
 
-/** A priced purchase: what the estimate shows and what checkout must charge, in minor units. */
+/**
+ * A priced purchase: what the estimate shows and what checkout must charge, in minor units,
+ * at the catalogue's prices (tax included where `tax.inclusive`, decision 0108).
+ */
 export interface PurchaseQuote {
   offer: OfferRow;
   plan: OfferPriceRow;
@@ -40,7 +43,7 @@ export interface PurchaseQuote {
   taxMinor: number;
   totalMinor: number;
   dueTodayMinor: number;
-  taxRateBasisPoints: number;
+  tax: TaxBasis;
   coupon: { code: string; applied: boolean; row: CouponRow | undefined } | null;
   freePeriod: Period | null;
   /** A free trial charges nothing now; other free periods are a bonus on a paid term. */
@@ -172,12 +175,16 @@ export async function quotePurchase(
   const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
   const couponRow = code ? await lookupCoupon(db, input.tenantId, code) : undefined;
   const applied = couponApplies(couponRow, input, plan.billing_cycle_months, now);
-  const rate = taxRateBasisPoints(input.country, input.region);
+  const tax = taxBasis(input.country, input.region);
   const lines = [plan, ...addons].map((p) => ({
     priceId: p.price_id,
     amountMinor: p.amount_minor,
   }));
-  const estimate = estimateCheckout(lines, applied ? (couponRow?.percent_off ?? null) : null, rate);
+  const { subtotalMinor, discountMinor, taxMinor, totalMinor } = estimateCheckout(
+    lines,
+    applied ? (couponRow?.percent_off ?? null) : null,
+    tax,
+  );
   const freePeriod: Period | null =
     plan.free_period_length !== null && plan.free_period_unit !== null
       ? { length: plan.free_period_length, unit: plan.free_period_unit }
@@ -190,9 +197,12 @@ export async function quotePurchase(
     plan,
     addons,
     currency: plan.currency,
-    ...estimate,
-    dueTodayMinor: deferredCharge ? 0 : estimate.totalMinor,
-    taxRateBasisPoints: rate,
+    subtotalMinor,
+    discountMinor,
+    taxMinor,
+    totalMinor,
+    dueTodayMinor: deferredCharge ? 0 : totalMinor,
+    tax,
     coupon: code ? { code, applied, row: couponRow } : null,
     freePeriod,
     deferredCharge,
@@ -235,7 +245,8 @@ export async function toEstimateResponse(
     subtotal: money(quote.subtotalMinor),
     discount: money(quote.discountMinor),
     tax: money(quote.taxMinor),
-    taxRate: quote.taxRateBasisPoints / 100,
+    taxRate: quote.tax.rateBasisPoints / 100,
+    taxInclusive: quote.tax.inclusive,
     total: money(quote.totalMinor),
     dueToday: money(quote.dueTodayMinor),
     coupon: quote.coupon

@@ -2,6 +2,7 @@ import type { GiftCardCheckResponse, GiftCardRedeemResponse } from '@burrow/cont
 import { addPeriod } from '@burrow/domain/billing-period';
 import { giftCardExtensionTarget } from '@burrow/domain/gift-card-target';
 import { DEFAULT_LOCALE } from '@burrow/domain/locales';
+import { NO_TAX } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/errors';
 import {
@@ -186,6 +187,8 @@ export async function redeemGiftCard(
         discountMinor: card.amount_minor,
         couponCode: null,
         taxMinor: 0,
+        // The card's buyer paid for it, tax and all, when it was sold.
+        tax: NO_TAX,
         periodStart,
         periodEnd,
         paymentIntentId: null,

@@ -12,6 +12,8 @@ interface InvoiceRow {
   subtotal_minor: number;
   discount_minor: number;
   tax_minor: number;
+  tax_rate_bp: number | null;
+  tax_inclusive: boolean;
   total_minor: number;
   issued_at: Date;
   paid_at: Date | null;
@@ -32,8 +34,8 @@ export async function listCustomerInvoices(
   userId: string,
 ): Promise<Invoice[]> {
   const invoices = await db.query<InvoiceRow>(
-    `SELECT id, number, status, subscription_id, currency, subtotal_minor, discount_minor, tax_minor, total_minor,
-            issued_at, paid_at, period_start, period_end
+    `SELECT id, number, status, subscription_id, currency, subtotal_minor, discount_minor, tax_minor,
+            tax_rate_bp, tax_inclusive, total_minor, issued_at, paid_at, period_start, period_end
        FROM invoices WHERE tenant_id = $1 AND user_id = $2 ORDER BY issued_at DESC, number DESC`,
     [tenantId, userId],
   );
@@ -59,6 +61,8 @@ export async function listCustomerInvoices(
       subtotal: money(row.subtotal_minor),
       discount: money(row.discount_minor),
       tax: money(row.tax_minor),
+      tax_rate: row.tax_rate_bp === null ? null : row.tax_rate_bp / 100,
+      tax_inclusive: row.tax_inclusive,
       total: money(row.total_minor),
       lines: lines
         .filter((line) => line.invoice_id === row.id)

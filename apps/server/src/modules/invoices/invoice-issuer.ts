@@ -1,18 +1,57 @@
 import { randomUUID } from 'node:crypto';
+import { invoiceFigures } from '@burrow/domain/invoice-figures';
+import type { TaxBasis } from '@burrow/domain/tax-rates';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { translator } from '../../i18n/translator';
 import { localiseLines } from './localised-line-text';
 
-export interface NewInvoice {
+export interface InvoiceLine {
+  priceId: string;
+  description: string;
+  amountMinor: number;
+}
+
+/** What an invoice bills: its lines and discount before tax, the tax, and how it was taxed. */
+export interface InvoicedCharge {
+  lines: InvoiceLine[];
+  discountMinor: number;
+  taxMinor: number;
+  tax: TaxBasis;
+}
+
+/**
+ * A charge priced as the buyer saw it (lines and discount at their prices, tax included
+ * where `tax.inclusive`) as its invoice states it: net lines, net discount, the tax
+ * (`invoiceFigures`, decision 0108). Every invoice is written from one of these.
+ */
+export function invoicedCharge(
+  linesAtPrice: readonly InvoiceLine[],
+  discountAtPriceMinor: number,
+  tax: TaxBasis,
+): InvoicedCharge {
+  const figures = invoiceFigures(
+    linesAtPrice.map((line) => line.amountMinor),
+    discountAtPriceMinor,
+    tax,
+  );
+  return {
+    lines: linesAtPrice.map((line, index) => ({
+      ...line,
+      amountMinor: figures.linesMinor[index] ?? 0,
+    })),
+    discountMinor: figures.discountMinor,
+    taxMinor: figures.taxMinor,
+    tax,
+  };
+}
+
+export interface NewInvoice extends InvoicedCharge {
   tenantId: string;
   userId: string;
   subscriptionId: string;
   currency: string;
-  lines: { priceId: string; description: string; amountMinor: number }[];
-  discountMinor: number;
   couponCode: string | null;
-  taxMinor: number;
   periodStart: Date;
   periodEnd: Date;
   paymentIntentId: string | null;
@@ -89,9 +128,9 @@ async function insertInvoice(
     `WITH invoice AS (
        INSERT INTO invoices (id, tenant_id, user_id, subscription_id, number, status, currency,
          subtotal_minor, discount_minor, coupon_code, tax_minor, total_minor, period_start, period_end,
-         issued_at, paid_at, payment_intent_id, charge_id, locale)
+         issued_at, paid_at, payment_intent_id, charge_id, locale, tax_rate_bp, tax_inclusive)
        VALUES ($1, $2, $3, $4, $5, $20, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-         CASE WHEN $20 = 'paid' THEN $14::timestamptz END, $15, $16, $21)
+         CASE WHEN $20 = 'paid' THEN $14::timestamptz END, $15, $16, $21, $23, $24)
        RETURNING id
      )
      INSERT INTO invoice_lines (invoice_id, description, amount_minor, position, price_id, localized_description)
@@ -124,6 +163,8 @@ async function insertInvoice(
       status,
       locale,
       localized,
+      invoice.tax.rateBasisPoints,
+      invoice.tax.inclusive,
     ],
   );
   return { id, tenantId: invoice.tenantId, totalMinor: total, issuedAt: now };
@@ -161,13 +202,10 @@ export interface SettledDueInvoice {
  */
 export async function payDueInvoice(
   tx: Queryable,
-  invoice: {
+  // `discountMinor`: a renewal's retention discount, net (decision 0109).
+  invoice: InvoicedCharge & {
     tenantId: string;
     subscriptionId: string;
-    lines: NewInvoice['lines'];
-    /** Taken off the lines before tax: a renewal's retention discount (decision 0109). */
-    discountMinor: number;
-    taxMinor: number;
     chargeId: string | null;
     /** The provider payment the customer authenticated on-session to pay it (decision 0086). */
     paymentIntentId?: string | null;
@@ -204,7 +242,8 @@ export async function payDueInvoice(
      ), paid AS (
        UPDATE invoices SET status = 'paid', subtotal_minor = $3, discount_minor = $14, coupon_code = NULL,
          tax_minor = $4, total_minor = $5, paid_at = $6, charge_id = $7, period_start = $11, period_end = $12,
-         payment_intent_id = COALESCE($13, invoices.payment_intent_id), locale = $15
+         payment_intent_id = COALESCE($13, invoices.payment_intent_id), locale = $15,
+         tax_rate_bp = $17, tax_inclusive = $18
        FROM due WHERE invoices.id = due.id
        RETURNING invoices.id, invoices.number
      ), old_lines AS (
@@ -235,6 +274,8 @@ export async function payDueInvoice(
       invoice.discountMinor,
       locale,
       localized,
+      invoice.tax.rateBasisPoints,
+      invoice.tax.inclusive,
     ],
   );
   return row ? { id: row.id, number: row.number, totalMinor: total } : null;

@@ -181,9 +181,19 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       body,
     );
   }
-  // Invoices do not record the tax rate they were taxed at (decision 0050), only the amount.
-  row(t('invoice.tax'), money(invoice.tax), body);
-  row(t('invoice.total'), money(invoice.total), bold);
+  // The rate beside the tax (decision 0108); an invoice from before it was recorded has none.
+  const taxLabel =
+    invoice.tax_rate === null
+      ? t('invoice.tax')
+      : t(invoice.tax_inclusive ? 'invoice.vat_at_rate' : 'invoice.tax_at_rate', {
+          rate: invoice.tax_rate,
+        });
+  row(taxLabel, money(invoice.tax), body);
+  row(
+    t(invoice.tax_inclusive ? 'invoice.total_incl_vat' : 'invoice.total'),
+    money(invoice.total),
+    bold,
+  );
 
   gap(28);
   line(

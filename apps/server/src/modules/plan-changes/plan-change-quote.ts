@@ -11,7 +11,7 @@ import {
   type PlanChangeFigures,
 } from '@burrow/domain/proration';
 import { isSoldInCountry } from '@burrow/domain/sales-countries';
-import { taxOn, taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import { splitTax, taxBasis, type TaxBasis } from '@burrow/domain/tax-rates';
 import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
 import { AppError, invalidRequest, notFound } from '../../platform/errors';
@@ -87,8 +87,10 @@ export interface PlanChangeQuote {
   userId: string;
   currency: string;
   planName: string;
+  /** At the catalogue's prices, tax included where `tax.inclusive` (decision 0108). */
   lines: QuotedLine[];
   figures: PlanChangeFigures;
+  tax: TaxBasis;
   couponCode: string | null;
   couponApplied: boolean;
   effect: ChangeEffect;
@@ -183,12 +185,17 @@ async function loadAddons(db: Queryable, sub: SubscriptionFacts): Promise<AddonF
   return addons;
 }
 
-/** What was paid for the current period (before tax), per invoice, for the unused-time credit. */
-async function paidForCurrentPeriod(db: Queryable, sub: SubscriptionFacts) {
+/**
+ * What was paid for the current period, per invoice, for the unused-time credit: in the terms
+ * the new price is in, so before tax where prices exclude it and the whole payment where they
+ * include it (a German customer is credited the VAT they paid, as the new price includes it).
+ */
+async function paidForCurrentPeriod(db: Queryable, sub: SubscriptionFacts, tax: TaxBasis) {
   const rows = await db.query<{ paid: string; period_start: Date; period_end: Date }>(
-    `SELECT (subtotal_minor - discount_minor)::text AS paid, period_start, period_end FROM invoices
+    `SELECT (CASE WHEN $3 THEN total_minor ELSE subtotal_minor - discount_minor END)::text AS paid,
+            period_start, period_end FROM invoices
       WHERE subscription_id = $1 AND status = 'paid' AND period_end = $2 AND period_start IS NOT NULL`,
-    [sub.id, sub.current_period_end],
+    [sub.id, sub.current_period_end, tax.inclusive],
   );
   return rows.map((r) => ({ paidMinor: Number(r.paid), start: r.period_start, end: r.period_end }));
 }
@@ -268,7 +275,7 @@ export async function quoteChange(
   const now = ctx.clock.now();
   requireChangeable(sub, now);
   const addons = await loadAddons(db, sub);
-  const rate = taxRateBasisPoints(sub.tax_country ?? sub.user_country ?? '', sub.tax_region);
+  const tax = taxBasis(sub.tax_country ?? sub.user_country ?? '', sub.tax_region);
   const couponCode = couponInput ? normalizeCouponCode(couponInput) : null;
   const inTrial = sub.status === 'in_trial';
   const liveAddons = addons.filter((a) => a.status === 'ACTIVE');
@@ -333,7 +340,7 @@ export async function quoteChange(
         itemsMinor: [],
         couponPercentOff: null,
         creditMinor: 0,
-        taxRateBasisPoints: rate,
+        tax,
         newCycleDays: 1,
       });
       // A trial converts at the plan's price, not its renewal price.
@@ -352,13 +359,13 @@ export async function quoteChange(
           )
         : null;
       couponApplied = percent !== null;
-      const credit = unusedTimeCredit(await paidForCurrentPeriod(db, sub), now);
+      const credit = unusedTimeCredit(await paidForCurrentPeriod(db, sub, tax), now);
       const cycleEnd = addPeriod(now, { length: plan.billing_cycle_months, unit: 'month' });
       figures = planChangeFigures({
         itemsMinor: items.map((p) => p.amount_minor),
         couponPercentOff: percent,
         creditMinor: credit,
-        taxRateBasisPoints: rate,
+        tax,
         newCycleDays: Math.round((cycleEnd.getTime() - now.getTime()) / DAY_MS),
       });
       periodEnd = new Date(cycleEnd.getTime() + figures.extraDays * DAY_MS);
@@ -439,13 +446,13 @@ export async function quoteChange(
         amountMinor: chargeMinor,
       },
     ];
-    const taxMinor = taxOn(chargeMinor, rate);
+    const charge = splitTax(chargeMinor, tax);
     figures = {
       subtotalMinor: chargeMinor,
       discountMinor: 0,
       creditMinor: 0,
-      taxMinor,
-      totalMinor: chargeMinor + taxMinor,
+      taxMinor: charge.taxMinor,
+      totalMinor: charge.grossMinor,
       extraDays: 0,
     };
     renewalMinor = currentRenewal + price.renewal_amount_minor;
@@ -459,7 +466,7 @@ export async function quoteChange(
       itemsMinor: [],
       couponPercentOff: null,
       creditMinor: 0,
-      taxRateBasisPoints: rate,
+      tax,
       newCycleDays: 1,
     });
     renewalMinor = currentRenewal - (addon.price?.renewal_amount_minor ?? 0);
@@ -498,6 +505,7 @@ export async function quoteChange(
     planName,
     lines,
     figures,
+    tax,
     couponCode,
     couponApplied,
     effect,
@@ -518,7 +526,8 @@ export async function quoteChange(
       discount: money(figures.discountMinor),
       credit: money(figures.creditMinor),
       tax: money(figures.taxMinor),
-      taxRate: rate / 100,
+      taxRate: tax.rateBasisPoints / 100,
+      taxInclusive: tax.inclusive,
       total: money(figures.totalMinor),
       coupon: couponCode ? { code: couponCode, applied: couponApplied } : null,
       extraDays: figures.extraDays,

@@ -25,6 +25,7 @@ import { customerContact } from '../identity/identity-service';
 import {
   INVOICE_NUMBER_PLACEHOLDER,
   insertPaidInvoice,
+  invoicedCharge,
   numberInvoice,
   type UnnumberedInvoice,
 } from '../invoices/invoice-issuer';
@@ -616,14 +617,16 @@ async function applyChange(
           userId: caller.userId,
           subscriptionId: subId,
           currency: quote.currency,
-          lines: quote.lines.map((l) => ({
-            priceId: l.priceId ?? '',
-            description: l.description,
-            amountMinor: l.amountMinor,
-          })),
-          discountMinor: quote.figures.discountMinor,
+          ...invoicedCharge(
+            quote.lines.map((l) => ({
+              priceId: l.priceId ?? '',
+              description: l.description,
+              amountMinor: l.amountMinor,
+            })),
+            quote.figures.discountMinor,
+            quote.tax,
+          ),
           couponCode: quote.couponApplied ? quote.couponCode : null,
-          taxMinor: quote.figures.taxMinor,
           periodStart: period.start,
           periodEnd: period.end,
           paymentIntentId: payment?.intent?.id ?? null,

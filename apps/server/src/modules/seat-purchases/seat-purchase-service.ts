@@ -8,7 +8,7 @@ import type {
 import { krnId } from '@burrow/domain/krn';
 import { amountOf, toMinorUnits } from '@burrow/domain/money';
 import { quoteSeats, type SeatQuote as SeatFigures } from '@burrow/domain/seat-quote';
-import { taxRateBasisPoints } from '@burrow/domain/tax-rates';
+import { taxBasis } from '@burrow/domain/tax-rates';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { recordLedgerEntry } from '../billing/ledger';
@@ -22,7 +22,7 @@ import {
   startCharge,
   type HeldCharge,
 } from '../billing/pending-charges';
-import { insertPaidInvoice, numberInvoice } from '../invoices/invoice-issuer';
+import { insertPaidInvoice, invoicedCharge, numberInvoice } from '../invoices/invoice-issuer';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { getSubscription } from '../subscriptions/subscription-service';
@@ -70,16 +70,17 @@ async function seatSubscription(
   return sub;
 }
 
+function seatTax(sub: SeatSubscriptionRow) {
+  return taxBasis(sub.tax_country ?? sub.user_country ?? '', sub.tax_region);
+}
+
 function figuresFor(ctx: AppContext, sub: SeatSubscriptionRow, seats: number): SeatFigures {
   const figures = quoteSeats({
     seats,
     unitCycleMinor: sub.renewal_amount_minor,
     period: { start: sub.current_period_start, end: sub.current_period_end },
     now: ctx.clock.now(),
-    taxRateBasisPoints: taxRateBasisPoints(
-      sub.tax_country ?? sub.user_country ?? '',
-      sub.tax_region,
-    ),
+    tax: seatTax(sub),
   });
   if (figures.daysRemaining === 0) {
     throw notAvailable('The plan renews today: add seats once it has renewed.');
@@ -99,6 +100,7 @@ function quoteView(sub: SeatSubscriptionRow, figures: SeatFigures): SeatQuote {
     renews_on: sub.current_period_end.toISOString(),
     subtotal: money(figures.subtotalMinor),
     tax: money(figures.taxMinor),
+    tax_inclusive: figures.taxInclusive,
     total: money(figures.totalMinor),
   };
 }
@@ -329,22 +331,24 @@ async function recordPurchase(
         userId,
         subscriptionId: sub.id,
         currency: sub.currency,
-        lines: [
-          {
-            priceId: sub.price_id,
-            description: invoiceLineDescription({
-              kind: 'seats',
-              product: sub.product_name,
-              seats: figures.seats,
-              days: figures.daysRemaining,
-              periodDays: figures.periodDays,
-            }),
-            amountMinor: figures.subtotalMinor,
-          },
-        ],
-        discountMinor: 0,
+        ...invoicedCharge(
+          [
+            {
+              priceId: sub.price_id,
+              description: invoiceLineDescription({
+                kind: 'seats',
+                product: sub.product_name,
+                seats: figures.seats,
+                days: figures.daysRemaining,
+                periodDays: figures.periodDays,
+              }),
+              amountMinor: figures.subtotalMinor,
+            },
+          ],
+          0,
+          seatTax(sub),
+        ),
         couponCode: null,
-        taxMinor: figures.taxMinor,
         periodStart: now,
         periodEnd: sub.current_period_end,
         paymentIntentId: null,

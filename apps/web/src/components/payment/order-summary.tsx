@@ -31,7 +31,10 @@ function Row({
   );
 }
 
-/** The live estimate: what is charged today, with tax, and what renewal will cost. */
+/**
+ * The live estimate: what is charged today, with tax (added, or included where prices
+ * include VAT), and what renewal will cost.
+ */
 export function OrderSummary({ state }: { state: SummaryState }) {
   const intl = useIntl();
   const titleId = useId();
@@ -50,6 +53,19 @@ export function OrderSummary({ state }: { state: SummaryState }) {
   } else {
     const { estimate } = state;
     const discounted = estimate.discount.unscaledValue !== 0;
+    const rate = intl.formatNumber(estimate.taxRate, { maximumFractionDigits: 3 });
+    // Where prices include VAT (decision 0108) the total is the prices' sum and the VAT is a
+    // part of it, said after the total; elsewhere tax is a line added before it.
+    const taxRow = (
+      <Row
+        label={intl.formatMessage(
+          { id: estimate.taxInclusive ? 'checkout.summary.tax_included' : 'checkout.summary.tax' },
+          { rate },
+        )}
+      >
+        {money(estimate.tax)}
+      </Row>
+    );
     body = (
       <div className={cx('flex flex-col gap-3', state.updating && 'opacity-60')}>
         <dl className="flex flex-col gap-1.5 text-sm text-slate-700">
@@ -69,17 +85,18 @@ export function OrderSummary({ state }: { state: SummaryState }) {
               })}
             </Row>
           )}
+          {!estimate.taxInclusive && taxRow}
           <Row
-            label={intl.formatMessage(
-              { id: 'checkout.summary.tax' },
-              { rate: intl.formatNumber(estimate.taxRate, { maximumFractionDigits: 3 }) },
-            )}
+            label={intl.formatMessage({
+              id: estimate.taxInclusive
+                ? 'checkout.summary.total_incl_vat'
+                : 'checkout.summary.total',
+            })}
+            strong
           >
-            {money(estimate.tax)}
-          </Row>
-          <Row label={intl.formatMessage({ id: 'checkout.summary.total' })} strong>
             {money(estimate.total)}
           </Row>
+          {estimate.taxInclusive && taxRow}
           <Row label={intl.formatMessage({ id: 'checkout.summary.due_today' })} strong>
             {money(estimate.dueToday)}
           </Row>
@@ -102,7 +119,11 @@ export function OrderSummary({ state }: { state: SummaryState }) {
         )}
         <p className="text-sm text-slate-700">
           {intl.formatMessage(
-            { id: 'checkout.summary.renewal' },
+            {
+              id: estimate.taxInclusive
+                ? 'checkout.summary.renewal_incl_vat'
+                : 'checkout.summary.renewal',
+            },
             {
               date: intl.formatDate(estimate.renewal.date, { dateStyle: 'long' }),
               amount: money(estimate.renewal.amount),

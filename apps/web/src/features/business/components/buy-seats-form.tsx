@@ -110,12 +110,23 @@ export function BuySeatsForm({ subscription }: { subscription: Subscription }) {
               )}
             </dt>
             <dd className="text-right">{money(quote.data.subtotal)}</dd>
-            <dt>{intl.formatMessage({ id: 'business.buy.quote.tax' })}</dt>
-            <dd className="text-right">{money(quote.data.tax)}</dd>
+            {!quote.data.tax_inclusive && (
+              <>
+                <dt>{intl.formatMessage({ id: 'business.buy.quote.tax' })}</dt>
+                <dd className="text-right">{money(quote.data.tax)}</dd>
+              </>
+            )}
             <dt className="font-semibold text-slate-900">
               {intl.formatMessage({ id: 'business.buy.quote.total' })}
             </dt>
             <dd className="text-right font-semibold text-slate-900">{money(quote.data.total)}</dd>
+            {quote.data.tax_inclusive && (
+              // Prices include VAT here (decision 0108): it is part of the total.
+              <>
+                <dt>{intl.formatMessage({ id: 'business.buy.quote.tax_included' })}</dt>
+                <dd className="text-right">{money(quote.data.tax)}</dd>
+              </>
+            )}
             <dd className="col-span-2 text-slate-600">
               {intl.formatMessage(
                 { id: 'business.buy.quote.renews' },

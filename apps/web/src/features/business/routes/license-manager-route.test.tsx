@@ -34,6 +34,7 @@ const quote = (n: number) => ({
   renews_on: daysFromNow(140),
   subtotal: usd(5831 * n),
   tax: usd(0),
+  tax_inclusive: false,
   total: usd(5831 * n),
 });
 

@@ -33,9 +33,11 @@ const quote = {
   days_remaining: 300,
   period_days: 360,
   renews_on: daysFromNow(300),
+  // A UK business pays the seat's price with 20% VAT included in it (decision 0108).
   subtotal: gbp(8332),
-  tax: gbp(1666),
-  total: gbp(9998),
+  tax: gbp(1389),
+  tax_inclusive: true,
+  total: gbp(8332),
 };
 
 const render = () =>
@@ -51,9 +53,11 @@ describe('/volume-management', () => {
     // The page first lists the seats, then prices one more seat.
     await screen.findByRole('table');
     expect(
-      await screen.findByRole('button', { name: 'Buy 1 seat for £99.98' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Buy 1 seat for £83.32' }, { timeout: 5000 }),
     ).toBeEnabled();
     expect(screen.getByText('1 seat × £83.32 (300 of 360 days)')).toBeInTheDocument();
+    expect(screen.getByText('Includes VAT')).toBeInTheDocument();
+    expect(screen.getByText('£13.89')).toBeInTheDocument();
   });
 
   it('invites a seat holder and says where the invitation went', async () => {

@@ -68,17 +68,18 @@ describe('/checkout step 1: who is buying', () => {
       [OFFER]: { body: offer },
       [ME]: { body: createCurrentUser({ email: 'ada@example.com', country: 'GB' }) },
       [SUBSCRIPTIONS]: { body: { subscriptions: [expired] } },
-      [ESTIMATE]: { body: createEstimate(5604, { taxPercent: 20 }) },
+      // A UK resident: 20% VAT is part of the price (decision 0108).
+      [ESTIMATE]: { body: createEstimate(5604, { taxPercent: 20, taxInclusive: true }) },
     });
     renderCheckout();
     expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
     // Their account's country is the first guess, so the total shows at once.
-    const pay = await screen.findByRole('button', { name: 'Pay $67.25' });
+    const pay = await screen.findByRole('button', { name: 'Pay $56.04' });
     expect(pay).toBeEnabled();
     // Beside Pay: the total due and the guarantee; under it, what makes paying safe.
     const bar = screen.getByTestId('pay-bar');
     expect(bar).toContainElement(pay);
-    expect(bar).toHaveTextContent('Due today$67.25');
+    expect(bar).toHaveTextContent('Due today$56.04');
     expect(bar).toHaveTextContent('Covered by our 30-day money-back guarantee.');
     expect(screen.getByText('Secure, encrypted payment')).toBeInTheDocument();
     expect(

@@ -67,11 +67,26 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
             </div>
           )}
           <div className="contents">
-            <dt>{intl.formatMessage({ id: 'invoices.row.tax' })}</dt>
+            <dt>
+              {invoice.tax_rate === null
+                ? intl.formatMessage({ id: 'invoices.row.tax' })
+                : intl.formatMessage(
+                    {
+                      id: invoice.tax_inclusive
+                        ? 'invoices.row.vat_at_rate'
+                        : 'invoices.row.tax_at_rate',
+                    },
+                    { rate: intl.formatNumber(invoice.tax_rate, { maximumFractionDigits: 3 }) },
+                  )}
+            </dt>
             <dd className="text-right">{money(invoice.tax)}</dd>
           </div>
           <div className="contents font-semibold text-slate-900">
-            <dt>{intl.formatMessage({ id: 'invoices.row.total' })}</dt>
+            <dt>
+              {intl.formatMessage({
+                id: invoice.tax_inclusive ? 'invoices.row.total_incl_vat' : 'invoices.row.total',
+              })}
+            </dt>
             <dd className="text-right">{money(invoice.total)}</dd>
           </div>
         </dl>

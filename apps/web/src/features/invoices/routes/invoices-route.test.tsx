@@ -22,6 +22,8 @@ const paid: Invoice = {
   subtotal: usd(10392),
   discount: usd(1039),
   tax: usd(374),
+  tax_rate: 4,
+  tax_inclusive: false,
   total: usd(9727),
   lines: [
     { description: 'Burrow VPN Basic, 12 months', amount: usd(5604) },
@@ -57,6 +59,33 @@ describe('/invoices payment history', () => {
     const second = screen.getByRole('article', { name: 'Invoice BRW-2026-100002' });
     expect(within(second).getByText('Payment due')).toBeInTheDocument();
     expect(within(second).queryByText(/^−/)).not.toBeInTheDocument();
+  });
+
+  it('shows the tax rate beside the tax, and a VAT-inclusive total as such', async () => {
+    const german: Invoice = {
+      ...paid,
+      id: 'i3',
+      krn: 'krn:invoice:i3',
+      number: 'BRW-2026-100003',
+      subtotal: usd(996),
+      discount: usd(0),
+      tax: usd(189),
+      tax_rate: 19,
+      tax_inclusive: true,
+      total: usd(1185),
+      lines: [{ description: 'Burrow VPN Basic, 1 month', amount: usd(996) }],
+    };
+    fakeFetch({ [LIST]: { body: { invoices: [german, paid] } } });
+    render();
+    const first = await screen.findByRole('article', { name: 'Invoice BRW-2026-100003' });
+    await userEvent.click(within(first).getByText('Show details'));
+    expect(within(first).getByText('VAT (19%)')).toBeVisible();
+    expect(within(first).getByText('$1.89')).toBeVisible();
+    expect(within(first).getByText('Total incl. VAT')).toBeVisible();
+    const second = screen.getByRole('article', { name: 'Invoice BRW-2026-100001' });
+    await userEvent.click(within(second).getByText('Show details'));
+    expect(within(second).getByText('Tax (4%)')).toBeVisible();
+    expect(within(second).getByText('Total')).toBeVisible();
   });
 
   it('says when there are no invoices yet', async () => {

@@ -112,6 +112,22 @@ export function QuoteBreakdown({ quote, offer, renews }: QuoteBreakdownProps) {
     );
   }
 
+  // Where prices include VAT (decision 0108) it is part of the total, said after it.
+  const taxRow = (
+    <Row
+      label={intl.formatMessage(
+        {
+          id: quote.taxInclusive
+            ? 'my_subscriptions.quote.tax_included'
+            : 'my_subscriptions.quote.tax',
+        },
+        { rate: intl.formatNumber(quote.taxRate, { maximumFractionDigits: 3 }) },
+      )}
+    >
+      {money(quote.tax)}
+    </Row>
+  );
+
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
@@ -143,17 +159,11 @@ export function QuoteBreakdown({ quote, offer, renews }: QuoteBreakdownProps) {
             {negative(quote.credit)}
           </Row>
         )}
-        <Row
-          label={intl.formatMessage(
-            { id: 'my_subscriptions.quote.tax' },
-            { rate: intl.formatNumber(quote.taxRate, { maximumFractionDigits: 3 }) },
-          )}
-        >
-          {money(quote.tax)}
-        </Row>
+        {!quote.taxInclusive && taxRow}
         <Row label={intl.formatMessage({ id: 'my_subscriptions.quote.total' })} strong>
           {money(quote.total)}
         </Row>
+        {quote.taxInclusive && taxRow}
       </dl>
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
         {notes.map((note) => (
@@ -162,7 +172,11 @@ export function QuoteBreakdown({ quote, offer, renews }: QuoteBreakdownProps) {
         <li>
           {renews
             ? intl.formatMessage(
-                { id: 'my_subscriptions.quote.next_renewal' },
+                {
+                  id: quote.taxInclusive
+                    ? 'my_subscriptions.quote.next_renewal_incl_vat'
+                    : 'my_subscriptions.quote.next_renewal',
+                },
                 { amount: money(quote.nextRenewal.amount), date: date(quote.nextRenewal.date) },
               )
             : intl.formatMessage(

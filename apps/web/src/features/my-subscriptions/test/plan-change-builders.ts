@@ -162,6 +162,7 @@ export function createQuote(figures: QuoteFigures = {}): PlanChangeEstimate {
     credit: usd(credit),
     tax: usd(tax),
     taxRate: 4,
+    taxInclusive: false,
     total: usd(total),
     coupon: figures.coupon ?? null,
     extraDays: figures.extraDays ?? 0,

@@ -11,13 +11,15 @@ interface PlanCardProps {
   plan: PlanOption;
   highlighted: boolean;
   checkoutPath: string;
+  /** The prices include VAT where the buyer lives (decision 0108): the card says so. */
+  vatIncluded: boolean;
 }
 
 /**
  * One plan length: the per-month price beside the regular one struck through, what is paid
  * now, the saving and the renewal.
  */
-export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
+export function PlanCard({ plan, highlighted, checkoutPath, vatIncluded }: PlanCardProps) {
   const intl = useIntl();
   const titleId = useId();
   const { price } = plan;
@@ -56,6 +58,11 @@ export function PlanCard({ plan, highlighted, checkoutPath }: PlanCardProps) {
         <span className="text-sm text-slate-700">
           {intl.formatMessage({ id: 'order.plan.per_month' })}
         </span>
+        {vatIncluded && (
+          <span className="text-sm text-slate-700">
+            {intl.formatMessage({ id: 'order.plan.incl_vat' })}
+          </span>
+        )}
       </p>
       <ul className="flex flex-col gap-1 text-sm text-slate-700">
         <li>

@@ -13,6 +13,8 @@ interface PlanChooserProps {
   onSelectTier: (productId: string) => void;
   /** Beside the plan lengths, whose prices it changes. */
   currencyPicker?: ReactNode;
+  /** The prices include VAT (`pricesShownWithVat`). */
+  vatIncluded: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function PlanChooser({
   selectedTierId,
   onSelectTier,
   currencyPicker,
+  vatIncluded,
 }: PlanChooserProps) {
   const intl = useIntl();
   const tier = tiers.find((t) => t.product.id === selectedTierId) ?? defaultTier(tiers);
@@ -45,7 +48,12 @@ export function PlanChooser({
   return (
     <div className="flex flex-col gap-6 sm:gap-10">
       <TierPicker tiers={tiers} selectedId={tier.product.id} onSelect={onSelectTier} />
-      <PlanLengths tier={tier} checkoutPath={checkoutPath} aside={currencyPicker} />
+      <PlanLengths
+        tier={tier}
+        checkoutPath={checkoutPath}
+        aside={currencyPicker}
+        vatIncluded={vatIncluded}
+      />
       <section
         aria-labelledby="tier-includes-title"
         className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 md:hidden"

@@ -8,10 +8,11 @@ interface PlanLengthsProps {
   checkoutPath: (priceId: string) => string;
   /** Shown at the end of the heading's row (the currency picker). */
   aside?: ReactNode;
+  vatIncluded: boolean;
 }
 
 /** The chosen tier's plan lengths, the best value (the domain's plan layout) highlighted. */
-export function PlanLengths({ tier, checkoutPath, aside }: PlanLengthsProps) {
+export function PlanLengths({ tier, checkoutPath, aside, vatIncluded }: PlanLengthsProps) {
   const intl = useIntl();
   return (
     <section aria-labelledby="plan-lengths-title" className="flex flex-col gap-3 sm:gap-4">
@@ -29,6 +30,7 @@ export function PlanLengths({ tier, checkoutPath, aside }: PlanLengthsProps) {
                 plan={plan}
                 highlighted={plan.months === tier.recommendedMonths}
                 checkoutPath={checkoutPath(plan.price.id)}
+                vatIncluded={vatIncluded}
               />
             </div>
           </li>

@@ -2,7 +2,7 @@ import { amountOf } from '@burrow/domain/money';
 import type { OfferProduct } from '@burrow/contract/offers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createSubscription } from '../../../test/builders';
+import { createCurrentUser, createSubscription } from '../../../test/builders';
 import { apiError, fakeFetch } from '../../../test/fake-fetch';
 import { renderRoute } from '../../../test/render-route';
 import { createOffer, createPrice, createProduct } from '../../../test/offer-builders';
@@ -10,6 +10,7 @@ import { Component as OrderRoute } from './order-route';
 
 const OFFER = 'GET /api/v1/offers/default';
 const SUBSCRIPTIONS = 'GET /api/v2/subscriptions/';
+const ME = 'GET /api/v2/users/me';
 const signedOut = apiError(401, 'unauthenticated');
 
 function tier(id: string, tierCode: OfferProduct['tier'], names: string[], usd: number[]) {
@@ -67,7 +68,7 @@ function renderOrder(at = '/order') {
 
 describe('/order plan selection', () => {
   it('compares the tiers and shows the recommended tier’s prices in dollars', async () => {
-    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    fakeFetch({ [OFFER]: { body: offer }, [ME]: signedOut, [SUBSCRIPTIONS]: signedOut });
     renderOrder();
 
     const radios = await screen.findAllByRole('radio');
@@ -95,7 +96,7 @@ describe('/order plan selection', () => {
 
   it('puts "Best value" on the plan that costs least per month, in every tier', async () => {
     // The offer flags Premium's 12 months, but 24 months costs less per month ($4.99).
-    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    fakeFetch({ [OFFER]: { body: offer }, [ME]: signedOut, [SUBSCRIPTIONS]: signedOut });
     const { user } = renderOrder();
 
     const best = await screen.findByText('Best value');
@@ -125,6 +126,7 @@ describe('/order plan selection', () => {
     });
     fakeFetch({
       [OFFER]: { body: createOffer({ products: [discounted] }) },
+      [ME]: signedOut,
       [SUBSCRIPTIONS]: signedOut,
     });
     renderOrder();
@@ -140,7 +142,7 @@ describe('/order plan selection', () => {
   });
 
   it('switches currency and tier, and a plan leads to its checkout', async () => {
-    fakeFetch({ [OFFER]: { body: offer }, [SUBSCRIPTIONS]: signedOut });
+    fakeFetch({ [OFFER]: { body: offer }, [ME]: signedOut, [SUBSCRIPTIONS]: signedOut });
     const { user, router } = renderOrder();
 
     await user.selectOptions(await screen.findByLabelText('Currency'), 'EUR');
@@ -156,9 +158,32 @@ describe('/order plan selection', () => {
     expect(router.state.location.search).toBe('?offer=default&price=vpn-basic-1m-eur');
   });
 
+  it('says euro and pound prices include VAT, dollar prices not (decision 0108)', async () => {
+    fakeFetch({ [OFFER]: { body: offer }, [ME]: signedOut, [SUBSCRIPTIONS]: signedOut });
+    const { user } = renderOrder();
+    const dollars = await screen.findByRole('article', { name: '12 months' });
+    expect(within(dollars).queryByText('incl. VAT')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    const euros = screen.getByRole('article', { name: '12 months' });
+    expect(euros).toHaveTextContent('€7.34per monthincl. VAT');
+  });
+
+  it('goes by a signed-in customer’s residence: an American sees euro prices without VAT', async () => {
+    fakeFetch({
+      [OFFER]: { body: offer },
+      [ME]: { body: createCurrentUser({ country: 'US' }) },
+      [SUBSCRIPTIONS]: { body: { subscriptions: [] } },
+    });
+    renderOrder('/order?currency=EUR');
+    const euros = await screen.findByRole('article', { name: '12 months' });
+    expect(within(euros).getByText('€7.34')).toBeInTheDocument();
+    expect(within(euros).queryByText('incl. VAT')).not.toBeInTheDocument();
+  });
+
   it('hides two-year plans from a subscriber already on a two-year cycle', async () => {
     fakeFetch({
       [OFFER]: { body: offer },
+      [ME]: signedOut,
       [SUBSCRIPTIONS]: {
         body: { subscriptions: [createSubscription({ next_billing_cycle: 24 })] },
       },
@@ -171,6 +196,7 @@ describe('/order plan selection', () => {
   it('asks for the offer named in the link', async () => {
     const network = fakeFetch({
       'GET /api/v1/offers/win-back': { body: createOffer({ id: 'win-back', products: [basic] }) },
+      [ME]: signedOut,
       [SUBSCRIPTIONS]: signedOut,
     });
     renderOrder('/order?offer=win-back');
@@ -181,6 +207,7 @@ describe('/order plan selection', () => {
   it('shows a failure with a retry, and an empty offer plainly', async () => {
     fakeFetch({
       [OFFER]: [apiError(404, 'not_found'), { body: createOffer({ products: [] }) }],
+      [ME]: signedOut,
       [SUBSCRIPTIONS]: signedOut,
     });
     const { user } = renderOrder();

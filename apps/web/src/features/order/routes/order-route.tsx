@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title';
 import { ErrorState } from '../../../components/error-state';
 import { useCurrentBillingCycle } from '../api/get-current-billing-cycle';
+import { useSignedInUser } from '../../../lib/get-signed-in-user';
 import { useOffer } from '../../../lib/offers/get-offer';
 import { CurrencyPicker } from '../components/currency-picker';
 import { OrderSkeleton } from '../components/order-skeleton';
@@ -11,6 +12,7 @@ import { PartnerBanner } from '../components/partner-banner';
 import { PlanChooser } from '../components/plan-chooser';
 import { defaultCurrency } from '../model/default-currency';
 import { offerCurrencies, tierOptions } from '../model/plan-catalogue';
+import { pricesShownWithVat } from '../model/vat-note';
 
 const DEFAULT_OFFER = 'default';
 // Offer ids are slugs; anything else in the link falls back to the standard offer.
@@ -27,6 +29,8 @@ function OrderRoute() {
   const offerId = requested && OFFER_ID.test(requested) ? requested : DEFAULT_OFFER;
   const offer = useOffer(offerId);
   const billingCycle = useCurrentBillingCycle();
+  // Only says whether prices include VAT: a visitor (or a failed read) goes by the currency.
+  const user = useSignedInUser();
   const title = intl.formatMessage({ id: 'order.title' });
   // The choices show at once from local state; the URL follows (a navigation, so later).
   const [tierId, setTierId] = useState(() => params.get('tier'));
@@ -44,7 +48,7 @@ function OrderRoute() {
 
   let body;
   let currencyPicker: ReactNode = null;
-  if (offer.isPending || billingCycle.isPending) {
+  if (offer.isPending || billingCycle.isPending || user.isPending) {
     body = <OrderSkeleton />;
   } else if (offer.isError) {
     body = (
@@ -81,6 +85,7 @@ function OrderRoute() {
           remember('tier', productId);
         }}
         currencyPicker={currencyPicker}
+        vatIncluded={pricesShownWithVat(user.data?.country, currency)}
       />
     );
   }
