@@ -116,6 +116,8 @@ export interface QuoteFigures {
   discount?: number;
   credit?: number;
   tax?: number;
+  /** The prices include the tax (an EU or UK customer, decision 0108): it is not added. */
+  taxInclusive?: boolean;
   coupon?: PlanChangeEstimate['coupon'];
   extraDays?: number;
   periodEnd?: string;
@@ -124,7 +126,8 @@ export interface QuoteFigures {
 
 /**
  * A v2 checkout quote in USD, its total computed as the server does (subtotal less coupon
- * and credit, never below zero, plus tax). Defaults: Basic monthly to Basic yearly.
+ * and credit, never below zero, plus tax unless included). Defaults: Basic monthly to Basic
+ * yearly.
  */
 export function createQuote(figures: QuoteFigures = {}): PlanChangeEstimate {
   const change = figures.change ?? { type: 'change_plan', priceId: 'vpn-basic-12m-usd' };
@@ -132,7 +135,8 @@ export function createQuote(figures: QuoteFigures = {}): PlanChangeEstimate {
   const discount = figures.discount ?? 0;
   const credit = figures.credit ?? 863;
   const tax = figures.tax ?? 190;
-  const total = Math.max(0, subtotal - discount - credit) + tax;
+  const taxInclusive = figures.taxInclusive ?? false;
+  const total = Math.max(0, subtotal - discount - credit) + (taxInclusive ? 0 : tax);
   const itemPriceId = change.type === 'remove_addon' ? null : change.priceId;
   const itemType = change.type === 'change_plan' ? 'plan' : 'addon';
   const periodEnd = figures.periodEnd ?? '2027-12-01T10:00:00.000Z';
@@ -161,8 +165,8 @@ export function createQuote(figures: QuoteFigures = {}): PlanChangeEstimate {
     discount: usd(discount),
     credit: usd(credit),
     tax: usd(tax),
-    taxRate: 4,
-    taxInclusive: false,
+    taxRate: taxInclusive ? 20 : 4,
+    taxInclusive,
     total: usd(total),
     coupon: figures.coupon ?? null,
     extraDays: figures.extraDays ?? 0,
