@@ -357,7 +357,7 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
       const receipt = mailbox.find((m: { to: string }) => m.to === 'receipt@example.com');
       expect(receipt.subject).toMatch(/^Your Burrow receipt BRW-\d{4}-\d{6}$/);
       // A German buyer pays the $12.95 price flat: 19% VAT is included in it (decision 0108).
-      expect(receipt.text).toContain('Paid: $12.95');
+      expect(receipt.text).toContain('Paid: $12.95 incl. VAT (19%)');
     });
 
     it('stores where the order came from and the marketing choice', async () => {

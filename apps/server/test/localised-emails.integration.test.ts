@@ -85,8 +85,9 @@ describe.each(testDatabaseKinds)('emails in the customer’s language on %s', (k
     expect(await localeOf(sessionCookieFrom(response))).toBe('de');
     const receipt = await latestEmailTo(t, 'greta@example.com');
     expect(receipt.subject).toMatch(/^Ihr Burrow-Beleg BRW-\d{4}-\d{6}$/);
-    // The first year at the offer price, 20% UK VAT included, as a German writes dollars.
-    expect(receipt.text).toContain('Bezahlt: 56,04\u00a0$');
+    // The first year at the offer price, 20% UK VAT included (and said so), as a German
+    // writes dollars.
+    expect(receipt.text).toContain('Bezahlt: 56,04\u00a0$ inkl. MwSt. (20\u00a0%)');
     expect(receipt.text).toContain('Verlängerung am: 15. Juni 2027');
 
     // A year after the test clock's start, the plan renews (with the demo accounts' plans).
@@ -97,8 +98,37 @@ describe.each(testDatabaseKinds)('emails in the customer’s language on %s', (k
       /^Ihr Burrow-Abonnement wurde verlängert – Beleg BRW-\d{4}-\d{6}$/,
     );
     expect(renewal.text).toContain('Ihr Abonnement Burrow VPN Basic wurde verlängert.');
-    expect(renewal.text).toContain('Bezahlt: 116,95\u00a0$');
+    expect(renewal.text).toContain('Bezahlt: 116,95\u00a0$ inkl. MwSt. (20\u00a0%)');
     expect(renewal.text).toContain('Nächste Verlängerung: 15. Juni 2028');
     expect(renewal.text.split('\n')).toContain('http://burrow.test/subscriptions');
+  });
+
+  // Decision 0108: where prices include VAT the receipt says so, with the rate; where the
+  // tax is added on top it states the total paid as before.
+  it('tells a German buyer their payment includes VAT, and a US buyer nothing of the kind', async () => {
+    const german = await purchase(t, {
+      email: 'klaus@example.com',
+      priceIds: ['vpn-basic-12m-eur'],
+      country: 'DE',
+      state: '',
+      zip: '',
+      cookie: 'locale=de',
+    });
+    expect(german.response.statusCode).toBe(201);
+    const paid = (await latestEmailTo(t, 'klaus@example.com')).text
+      .split('\n')
+      .find((line) => line.startsWith('Bezahlt: '));
+    expect(paid).toMatch(/^Bezahlt: \d+,\d\d\u00a0€ inkl\. MwSt\. \(19\u00a0%\)$/);
+
+    const american = await purchase(t, {
+      email: 'klaus-in-ny@example.com',
+      priceIds: ['vpn-basic-12m-usd'],
+      cookie: 'locale=de',
+    });
+    expect(american.response.statusCode).toBe(201);
+    const usPaid = (await latestEmailTo(t, 'klaus-in-ny@example.com')).text
+      .split('\n')
+      .find((line) => line.startsWith('Bezahlt: '));
+    expect(usPaid).toMatch(/^Bezahlt: \d+,\d\d\u00a0\$$/);
   });
 });

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('renewal and trial reminders on %s', (kind) => 
       expect(reminder?.text).toContain(
         'On that day we will charge $116.95 to Visa ending in 4242.',
       );
-      expect(reminder?.text).toContain('This includes $19.49 of tax.');
+      expect(reminder?.text).toContain('This includes $19.49 of VAT (20%).');
       expect(reminder?.text.split('\n')).toContain(`${TEST_ORIGIN}/my-subscriptions`);
 
       at(end + 1000);

@@ -175,6 +175,7 @@ export async function recordRenewalPayment(
         planName: price.planName,
         invoiceNumber: settled?.number ?? INVOICE_NUMBER_PLACEHOLDER,
         total: amountOf(price.totalMinor, price.currency),
+        taxBasis: price.tax,
         nextRenewal: end,
         accountUrl: `${ctx.config.publicUrl}/subscriptions`,
       }),

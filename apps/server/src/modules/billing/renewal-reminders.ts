@@ -161,6 +161,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
             planName: price.planName,
             total: amountOf(price.totalMinor, price.currency),
             tax: amountOf(price.taxMinor, price.currency),
+            taxBasis: price.tax,
             chargeOn: row.current_period_end,
             method: methodOf(row),
             // My Subscription turns autobill off; signed out, the app signs in and comes back.

@@ -201,6 +201,7 @@ export async function acceptRetentionOffer(
             renewsOn: row.current_period_end,
             total: offer.offer_price.total,
             fullTotal: offer.full_price?.total ?? offer.offer_price.total,
+            taxBasis: fullPrice.tax,
             accountUrl: `${ctx.config.publicUrl}/my-subscriptions`,
           }),
         },

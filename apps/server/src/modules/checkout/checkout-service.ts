@@ -419,6 +419,7 @@ async function recordPurchase(
           planName: quote.plan.product_name,
           invoiceNumber: INVOICE_NUMBER_PLACEHOLDER,
           total: amountOf(invoice.totalMinor, quote.currency),
+          taxBasis: quote.tax,
           renewsOn: quote.periodEnd,
           accountUrl: `${caller.appOrigin}/subscriptions`,
           guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,

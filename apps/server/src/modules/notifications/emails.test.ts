@@ -7,6 +7,10 @@ const URL = 'https://burrow.test/account';
 const LINK = 'https://burrow.test/auth/magic?token=abc123';
 const DAY = new Date('2027-03-04T10:00:00Z');
 const card = { type: 'card', brand: 'visa', last4: '4242', payerEmail: null } as const;
+/** A German buyer's prices include VAT; a Texan's have the sales tax added (decision 0108). */
+const GERMAN_VAT = { rateBasisPoints: 1900, inclusive: true };
+const UK_VAT = { rateBasisPoints: 2000, inclusive: true };
+const SALES_TAX = { rateBasisPoints: 625, inclusive: false };
 
 /** Every kind of email, in each of its shapes, with made-up facts. */
 const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
@@ -29,20 +33,20 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     planName: 'Burrow Premium',
     invoiceNumber: 'BRW-2027-000042',
     total: amountOf(9995, 'USD'),
+    taxBasis: renewsOn ? GERMAN_VAT : SALES_TAX,
     renewsOn,
     accountUrl: URL,
     guaranteeDays: 30,
   })),
-  renewal_receipt: [
-    {
-      kind: 'renewal_receipt',
-      planName: 'Burrow Basic',
-      invoiceNumber: 'BRW-2027-000043',
-      total: amountOf(14034, 'EUR'),
-      nextRenewal: DAY,
-      accountUrl: URL,
-    },
-  ],
+  renewal_receipt: [SALES_TAX, GERMAN_VAT].map((taxBasis) => ({
+    kind: 'renewal_receipt',
+    planName: 'Burrow Basic',
+    invoiceNumber: 'BRW-2027-000043',
+    total: amountOf(14034, 'EUR'),
+    taxBasis,
+    nextRenewal: DAY,
+    accountUrl: URL,
+  })),
   renewal_failed: [null, DAY].map((nextRetry) => ({
     kind: 'renewal_failed',
     planName: 'Burrow VIP',
@@ -62,6 +66,7 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
       planName: 'Burrow Premium',
       total: amountOf(14034, 'GBP'),
       tax: amountOf(2339, 'GBP'),
+      taxBasis: UK_VAT,
       chargeOn: DAY,
       method: card,
       manageUrl: URL,
@@ -72,6 +77,7 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
       planName: 'Burrow VIP',
       total: amountOf(1299, 'USD'),
       tax: amountOf(0, 'USD'),
+      taxBasis: { rateBasisPoints: 0, inclusive: false },
       chargeOn: DAY,
       method: null,
       manageUrl: URL,
@@ -81,17 +87,16 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
   subscription_paused: [
     { kind: 'subscription_paused', planName: 'Burrow VIP', resumesOn: DAY, accountUrl: URL },
   ],
-  retention_offer_accepted: [
-    {
-      kind: 'retention_offer_accepted',
-      planName: 'Burrow VIP',
-      percentOff: 30,
-      renewsOn: DAY,
-      total: amountOf(6999, 'EUR'),
-      fullTotal: amountOf(9999, 'EUR'),
-      accountUrl: URL,
-    },
-  ],
+  retention_offer_accepted: [SALES_TAX, GERMAN_VAT].map((taxBasis) => ({
+    kind: 'retention_offer_accepted',
+    planName: 'Burrow VIP',
+    percentOff: 30,
+    renewsOn: DAY,
+    total: amountOf(6999, 'EUR'),
+    fullTotal: amountOf(9999, 'EUR'),
+    taxBasis,
+    accountUrl: URL,
+  })),
   pause_ending_soon: [true, false].map((renews) => ({
     kind: 'pause_ending_soon',
     planName: 'Burrow VIP',
@@ -142,6 +147,7 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
       change,
       itemName: 'Burrow VIP',
       total: amountOf(1234, 'USD'),
+      taxBasis: SALES_TAX,
       invoiceNumber: index === 2 ? null : 'BRW-2027-000044',
       periodEnd: DAY,
       accountUrl: URL,
@@ -237,6 +243,21 @@ describe('emails in the customer’s language', () => {
     expect(text).toContain('Nächste Verlängerung: 4. März 2027');
   });
 
+  it('says an amount includes VAT, and at what rate, where the buyer’s prices include it', () => {
+    const [exclusive, inclusive] = SAMPLES.renewal_receipt as EmailMessage[];
+    expect(renderEmail('de', inclusive!).text).toContain(
+      'Bezahlt: 140,34\u00a0€ inkl. MwSt. (19\u00a0%)',
+    );
+    expect(renderEmail('de', exclusive!).text.split('\n')).toContain('Bezahlt: 140,34\u00a0€');
+    expect(renderEmail('en', SAMPLES.renewal_reminder[0] as EmailMessage).text).toContain(
+      'This includes £23.39 of VAT (20%).',
+    );
+    const [, keptInGermany] = SAMPLES.retention_offer_accepted as EmailMessage[];
+    expect(renderEmail('en', keptInGermany!).text).toContain(
+      'On March 4, 2027 you will be charged €69.99 instead of €99.99, VAT (19%) included.',
+    );
+  });
+
   it('writes Japanese dates and counts in Japanese', () => {
     const { subject, text } = renderEmail('jp', SAMPLES.deletion_requested[0] as EmailMessage);
     expect(subject).toMatch(/アカウント/);
@@ -280,7 +301,7 @@ describe('emails in the customer’s language', () => {
         'Your Burrow Premium subscription renews automatically on March 4, 2027.',
         '',
         'On that day we will charge £140.34 to Visa ending in 4242.',
-        'This includes £23.39 of tax.',
+        'This includes £23.39 of VAT (20%).',
         '',
         'To stay protected, you do not need to do anything.',
         '',

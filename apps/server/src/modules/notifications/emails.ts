@@ -4,6 +4,7 @@ import type { ContactTopic } from '@burrow/domain/contact-form';
 import type { Amount } from '@burrow/domain/money';
 import { formatAmount } from '@burrow/domain/money-format';
 import type { WalletMethodType } from '@burrow/domain/payment-wallet';
+import type { TaxBasis } from '@burrow/domain/tax-rates';
 import { translator, type MessageValues, type Translator } from '../../i18n/translator';
 
 /** A link that works once, and how long it lives (the token's lifetime). */
@@ -42,6 +43,8 @@ export type EmailMessage =
       planName: string;
       invoiceNumber: string;
       total: Amount;
+      /** How the total was taxed: an inclusive buyer is told VAT is in it (decision 0108). */
+      taxBasis: TaxBasis;
       renewsOn: Date | null;
       accountUrl: string;
       guaranteeDays: number;
@@ -51,6 +54,7 @@ export type EmailMessage =
       planName: string;
       invoiceNumber: string;
       total: Amount;
+      taxBasis: TaxBasis;
       nextRenewal: Date;
       accountUrl: string;
     }
@@ -71,6 +75,7 @@ export type EmailMessage =
       /** What will be charged, tax included, and the tax within it. */
       total: Amount;
       tax: Amount;
+      taxBasis: TaxBasis;
       chargeOn: Date;
       /** The way to pay it will be charged to; null when only its token is known. */
       method: EmailedPaymentMethod | null;
@@ -94,6 +99,7 @@ export type EmailMessage =
       /** That renewal's charge with the discount, tax included, and without it. */
       total: Amount;
       fullTotal: Amount;
+      taxBasis: TaxBasis;
       accountUrl: string;
     }
   | {
@@ -140,6 +146,7 @@ export type EmailMessage =
       change: 'switch_plan' | 'add_addon' | 'remove_addon';
       itemName: string;
       total: Amount;
+      taxBasis: TaxBasis;
       invoiceNumber: string | null;
       periodEnd: Date;
       accountUrl: string;
@@ -200,6 +207,12 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
   const mail = (subject: string, lines: string[]) => ({ subject, text: lines.join('\n') });
   const hello = t('email.greeting');
   const notYou = t('email.not_you');
+  const percent = (basis: TaxBasis) => basis.rateBasisPoints / 100;
+  /** An invoice's total; where prices include VAT, saying so and at what rate (decision 0108). */
+  const paid = (total: Amount, basis: TaxBasis) =>
+    basis.inclusive
+      ? t('email.receipt.paid_incl_vat', { amount: money(total), rate: percent(basis) })
+      : t('email.receipt.paid', { amount: money(total) });
   /** An email whose point is its link: opener, what the link does and for how long, the link. */
   const linkMail = (
     {
@@ -257,7 +270,7 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         BLANK,
         t('email.purchase_receipt.plan', { plan: email.planName }),
         t('email.receipt.invoice', { number: email.invoiceNumber }),
-        t('email.receipt.paid', { amount: money(email.total) }),
+        paid(email.total, email.taxBasis),
         email.renewsOn
           ? t('email.purchase_receipt.renews_on', { date: day(email.renewsOn) })
           : t('email.purchase_receipt.no_renewal'),
@@ -272,7 +285,7 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         t('email.renewal_receipt.intro', { plan: email.planName }),
         BLANK,
         t('email.receipt.invoice', { number: email.invoiceNumber }),
-        t('email.receipt.paid', { amount: money(email.total) }),
+        paid(email.total, email.taxBasis),
         t('email.renewal_receipt.next', { date: day(email.nextRenewal) }),
         BLANK,
         t('email.renewal_receipt.account'),
@@ -310,7 +323,14 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
           ? t('email.renewal_reminder.charge', { amount, method: methodName(t, email.method) })
           : t('email.renewal_reminder.charge_saved_method', { amount }),
         ...(email.tax.unscaledValue !== 0
-          ? [t('email.renewal_reminder.tax', { tax: money(email.tax) })]
+          ? [
+              email.taxBasis.inclusive
+                ? t('email.renewal_reminder.vat', {
+                    tax: money(email.tax),
+                    rate: percent(email.taxBasis),
+                  })
+                : t('email.renewal_reminder.tax', { tax: money(email.tax) }),
+            ]
           : []),
         BLANK,
         t('email.renewal_reminder.keep'),
@@ -342,11 +362,18 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
           plan: email.planName,
           percent: email.percentOff,
         }),
-        t('email.retention_offer_accepted.charge', {
-          date: day(email.renewsOn),
-          amount: money(email.total),
-          full: money(email.fullTotal),
-        }),
+        email.taxBasis.inclusive
+          ? t('email.retention_offer_accepted.charge_incl_vat', {
+              date: day(email.renewsOn),
+              amount: money(email.total),
+              full: money(email.fullTotal),
+              rate: percent(email.taxBasis),
+            })
+          : t('email.retention_offer_accepted.charge', {
+              date: day(email.renewsOn),
+              amount: money(email.total),
+              full: money(email.fullTotal),
+            }),
         t('email.retention_offer_accepted.after'),
         BLANK,
         t('email.pause.manage'),
@@ -419,7 +446,7 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
         ...(email.invoiceNumber
           ? [
               t('email.receipt.invoice', { number: email.invoiceNumber }),
-              t('email.receipt.paid', { amount: money(email.total) }),
+              paid(email.total, email.taxBasis),
             ]
           : []),
         t('email.subscription_changed.paid_until', { date: day(email.periodEnd) }),

@@ -678,6 +678,7 @@ async function applyChange(
               change: effect.kind,
               itemName,
               total: amountOf(quote.figures.totalMinor, quote.currency),
+              taxBasis: quote.tax,
               invoiceNumber: invoice ? INVOICE_NUMBER_PLACEHOLDER : null,
               periodEnd: new Date(quote.estimate.periodEnd),
               accountUrl: `${ctx.config.publicUrl}/my-subscriptions`,
