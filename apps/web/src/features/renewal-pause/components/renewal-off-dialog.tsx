@@ -12,6 +12,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { errorMessageId } from '../../../i18n/error-messages';
@@ -42,12 +43,19 @@ export interface RenewalOffDialogProps {
   onDone?: (outcome: RenewalOffOutcome) => void;
 }
 
-type Step = 'reason' | 'pause' | 'offer' | 'confirm' | 'kept';
+type Step = 'help' | 'reason' | 'pause' | 'offer' | 'confirm' | 'kept';
+
+/** The support centre: its "Connection problems" steps, and its contact form (decision 0099). */
+const SUPPORT_PATH = '/support';
+const CONTACT_PATH = '/support#contact';
+const LINK_CLASS =
+  'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
  * Turning automatic renewal off (decisions 0102, 0109): why, then a pause instead when the
  * plan may pause and a discount on the next renewal when the server offers one — the
- * discount first when the price was the reason — then the confirmation. Every step can be
+ * discount first when the price was the reason, and help connecting first when technical
+ * problems were (a discount does not fix a VPN that does not work) — then the confirmation. Every step can be
  * left with renewal on; accepting the offer ends the flow with renewal on.
  */
 export function RenewalOffDialog({ subscription, open, onClose, onDone }: RenewalOffDialogProps) {
@@ -78,6 +86,7 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
 
   const money = (amount: Money) => formatAmount(amount, intl.locale);
   const sequence: Step[] = [
+    ...(reason === 'technical_problems' ? (['help'] as const) : []),
     ...(retentionOfferFirst(reason)
       ? (['offer', 'pause'] as const)
       : (['pause', 'offer'] as const)),
@@ -161,6 +170,28 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
                   className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
                 />
               </div>
+            </>
+          )}
+          {shown === 'help' && (
+            <>
+              <Dialog.Title className="text-xl font-bold text-slate-900">
+                {t('renewal_off.help.title')}
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {t('renewal_off.help.intro')}
+              </Dialog.Description>
+              <ul className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-4 text-sm">
+                <li>
+                  <Link to={SUPPORT_PATH} className={LINK_CLASS}>
+                    {t('renewal_off.help.troubleshooting')}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={CONTACT_PATH} className={LINK_CLASS}>
+                    {t('renewal_off.help.contact')}
+                  </Link>
+                </li>
+              </ul>
             </>
           )}
           {shown === 'pause' && (
@@ -268,6 +299,11 @@ export function RenewalOffDialog({ subscription, open, onClose, onDone }: Renewa
           <div className="flex flex-wrap gap-3">
             {shown === 'reason' && (
               <Button pending={recordReason.isPending} disabled={!reason} onClick={submitReason}>
+                {t('renewal_off.reason.continue')}
+              </Button>
+            )}
+            {shown === 'help' && (
+              <Button onClick={() => setStep(nextAfter('help'))}>
                 {t('renewal_off.reason.continue')}
               </Button>
             )}

@@ -182,6 +182,54 @@ describe('turning automatic renewal off is a flow (decision 0102)', () => {
   });
 });
 
+describe('help for technical problems in the flow', () => {
+  it('offers help connecting first, with the troubleshooting steps and support, then goes on', async () => {
+    const noOffer: RetentionOffer = { ...notOffered, reason: 'reason_not_eligible' };
+    const { user, posted } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [on] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: on },
+      [OFFER]: { body: noOffer },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'I have technical problems' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const help = await screen.findByRole('dialog', { name: 'Having trouble connecting?' });
+    expect(help).toHaveTextContent('Most problems are fixed in a few minutes.');
+    expect(
+      within(help).getByRole('link', { name: 'Connection troubleshooting steps' }),
+    ).toHaveAttribute('href', '/support');
+    expect(within(help).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/support#contact',
+    );
+    await user.click(within(help).getByRole('button', { name: 'Continue' }));
+    const pause = await screen.findByRole('dialog', { name: 'Pause instead?' });
+    await user.click(within(pause).getByRole('button', { name: 'No thanks, continue' }));
+    // No discount answers technical problems: the flow goes on to the confirmation.
+    expect(
+      await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' }),
+    ).toBeInTheDocument();
+    expect(posted()).toEqual([[path('renewal-off-reason'), { reason: 'technical_problems' }]]);
+  });
+
+  it('keeps the help to technical problems', async () => {
+    const noPause = { ...on, pause_available: false };
+    const { user } = renderRenewal({
+      [SUBSCRIPTIONS]: { body: { subscriptions: [noPause] } },
+      [`POST ${path('renewal-off-reason')}`]: { body: noPause },
+      [OFFER]: { body: notOffered },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Turn off automatic renewal' }));
+    await user.click(await screen.findByRole('radio', { name: 'I am switching to another VPN' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Turn off automatic renewal?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Having trouble connecting?')).not.toBeInTheDocument();
+  });
+});
+
 describe('the retention offer in the flow (decision 0109)', () => {
   it('shows the offer first when the price was the reason, and keeps the plan at the lower price', async () => {
     const { user, posted } = renderRenewal({
