@@ -26,7 +26,7 @@ function documentText(code: string, languageCode: string): string {
   const documentIds = Object.keys(CATALOGUES[code] ?? {}).filter((id) => !id.startsWith('email.'));
   const messages = documentIds.flatMap((id) =>
     [0, 1, 2, 3, 5, 11, 12, 21, 100].map((n) =>
-      t(id as MessageId, { ...values, months: n, seats: n, days: n, periodDays: n }),
+      t(id as MessageId, { ...values, months: n, seats: n, days: n, periodDays: n, rate: n }),
     ),
   );
   const dates = Array.from({ length: 12 }, (_, month) =>
