@@ -248,8 +248,10 @@ export async function readCustomerDetail(
       subscription_reference: reference(row.subscription_id),
     };
     // A renewal invoiced when its charge failed was due then, and paid by a later retry.
+    // Its status then, not now: a later refund is an entry of its own (from the ledger).
     const paidLater = row.paid_at !== null && row.paid_at.getTime() > row.issued_at.getTime();
-    add(row.issued_at, row.kind, { ...fields, detail: paidLater ? 'payment_due' : row.status });
+    const statusThen = paidLater ? 'payment_due' : row.paid_at ? 'paid' : row.status;
+    add(row.issued_at, row.kind, { ...fields, detail: statusThen });
     if (row.paid_at && paidLater) add(row.paid_at, 'invoice_paid', { ...fields, detail: 'paid' });
   }
   for (const row of planChanges) {
