@@ -3,6 +3,7 @@ import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
+import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { staffSessionCookie } from './support/staff-session';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -139,6 +140,54 @@ describe.each(testDatabaseKinds)('the operator console’s customer page on %s',
     ]);
     const again = (await page(customerId, cookie)).json<StaffCustomerDetail>();
     expect(again.timeline[0]).toMatchObject({ kind: 'staff_action', detail: 'customer.viewed' });
+  });
+
+  it('shows a pause and an early resume on the timeline, and the customer’s session', async () => {
+    const { response } = await purchase(t, {
+      email: 'pauses@example.com',
+      priceIds: ['vpn-basic-1m-usd'],
+      country: 'GB',
+      state: '',
+      zip: '',
+    });
+    const subscriptionId = response.json().subscription.id as string;
+    const cookie = await ownerSessionCookie(t, subscriptionId);
+    const post = (action: string, payload?: object) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v2/subscriptions/${subscriptionId}/${action}`,
+        cookie,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await post('renewal-off-reason', { reason: 'temporary_need' })).statusCode).toBe(200);
+    expect((await post('pause', { months: 2 })).statusCode).toBe(200);
+    t.clock.advance(3 * DAY);
+    expect((await post('resume')).statusCode).toBe(200);
+
+    const [row] = await t.app.db.query<{ user_id: string }>(
+      `SELECT user_id FROM subscriptions WHERE id = $1`,
+      [subscriptionId],
+    );
+    const detail = (await page(row?.user_id ?? '')).json<StaffCustomerDetail>();
+    const reference = subscriptionReference(subscriptionId);
+    const changes = detail.timeline.filter((entry) => entry.kind.startsWith('subscription_'));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'subscription_resumed',
+        detail: 'customer',
+        subscription_reference: reference,
+      }),
+      expect.objectContaining({
+        kind: 'subscription_paused',
+        detail: '2 months',
+        subscription_reference: reference,
+      }),
+    ]);
+    // Signed in at checkout and by the test; a week without use ends both.
+    expect(detail.sessions.count).toBe(2);
+    t.clock.advance(8 * DAY);
+    const later = (await page(row?.user_id ?? '')).json<StaffCustomerDetail>();
+    expect(later.sessions).toEqual({ count: 0, items: [] });
   });
 
   it('answers 404 not_found for an unknown customer, and writes no audit entry', async () => {

@@ -257,6 +257,7 @@ export const StaffCustomerDetailSchema = z.object({
       sent_at: z.string().nullable(),
     }),
   ),
+  /** The customer's open sessions (not idle a week, not past 30 days): newest 20 and how many. */
   sessions: z.object({
     count: z.number().int().nonnegative(),
     items: z.array(

@@ -5,6 +5,7 @@ import type {
 } from '@burrow/contract/staff';
 import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import type { Queryable } from '../../db/database';
+import { SESSION_IDLE_TIMEOUT_MS } from '../identity/session-store';
 
 /**
  * One customer's page in the operator console, read-only: profile, what they own and pay
@@ -14,6 +15,7 @@ import type { Queryable } from '../../db/database';
 export async function readCustomerDetail(
   db: Queryable,
   customerId: string,
+  now: Date,
 ): Promise<StaffCustomerDetail | null> {
   const [user] = await db.query<{
     id: string;
@@ -126,9 +128,11 @@ export async function readCustomerDetail(
     last_seen_at: Date;
     absolute_expires_at: Date;
   }>(
+    // Open ones only: the rules of identity/session-store.ts, read without touching them.
     `SELECT created_at, last_seen_at, absolute_expires_at FROM sessions
-     WHERE user_id = $1 ORDER BY last_seen_at DESC`,
-    [customerId],
+     WHERE user_id = $1 AND absolute_expires_at > $2 AND last_seen_at > $3
+     ORDER BY last_seen_at DESC`,
+    [customerId, now, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS)],
   );
   // A charge attempt right after a failed one for the same subscription is a retry.
   const ledger = await db.query<{

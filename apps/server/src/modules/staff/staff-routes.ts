@@ -105,7 +105,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const staff = staffOf(request);
       const { customerId } = request.params;
-      const detail = await readCustomerDetail(app.db, customerId);
+      const detail = await readCustomerDetail(app.db, customerId, app.clock.now());
       if (!detail) throw new AppError(404, 'not_found', 'No customer has this id.');
       await appendStaffAudit(
         app.db,
