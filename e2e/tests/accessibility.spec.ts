@@ -127,7 +127,20 @@ async function scanCurrent(page: Page, address: string): Promise<string[]> {
 }
 
 /** The operator console's pages, signed in as the demo admin (the sign-in form is /admin's). */
-const STAFF: Visit[] = [{ route: '/admin/customers' }, { route: '/admin/audit-log' }];
+const STAFF: Visit[] = [
+  { route: '/admin/customers' },
+  {
+    route: '/admin/customers/:customerId',
+    address: async (page) => {
+      await openInApp(page, '/admin/customers?query=active%40demo');
+      const link = page.getByRole('link', { name: 'active@demo.burrow.test', exact: true });
+      const href = await link.getAttribute('href');
+      if (!href) throw new Error('No link to the customer’s page');
+      return href;
+    },
+  },
+  { route: '/admin/audit-log' },
+];
 
 test('the pages scanned are exactly the routes of the router', () => {
   const visited = [

@@ -10,10 +10,12 @@ test.describe('the operator console', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((path) => /admin|customer-search|audit-log/.test(path))).toEqual([]);
+    expect(
+      scripts.filter((path) => /admin|customer-search|customer-route|audit-log/.test(path)),
+    ).toEqual([]);
   });
 
-  test('an admin signs in with the authenticator code, finds a customer and sees it in the audit log', async ({
+  test('an admin signs in with the authenticator code, finds a customer, opens their page and sees both in the audit log', async ({
     page,
   }) => {
     await page.goto('/admin');
@@ -30,9 +32,21 @@ test.describe('the operator console', () => {
     await expect(row).toContainText('email');
     await expectNoAccessibilityViolations(page);
 
+    await row.getByRole('link', { name: 'active@demo.burrow.test' }).click();
+    await expect(page.getByRole('heading', { name: 'active@demo.burrow.test' })).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByRole('row').filter({ hasText: 'Signed up' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Subscriptions' })).not.toContainText(
+      'No subscriptions.',
+    );
+    await expectNoAccessibilityViolations(page);
+
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(
       page.getByRole('row').filter({ hasText: 'customers.searched' }).first(),
+    ).toContainText(DEMO_ADMIN.email);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'customer.viewed' }).first(),
     ).toContainText(DEMO_ADMIN.email);
 
     await page.getByRole('button', { name: 'Sign out' }).click();

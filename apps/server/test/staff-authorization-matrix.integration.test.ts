@@ -35,6 +35,14 @@ const REQUESTS: Record<
   staffSearchCustomers: async () => ({
     url: `${staffEndpoints.staffSearchCustomers.path}?query=active%40demo`,
   }),
+  staffCustomer: async (t) => {
+    const [customer] = await t.app.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = 'active@demo.burrow.test'`,
+    );
+    return {
+      url: staffEndpoints.staffCustomer.path.replace(':customerId', customer?.id ?? 'missing'),
+    };
+  },
   staffAuditLog: async () => ({ url: `${staffEndpoints.staffAuditLog.path}?page=1` }),
 };
 

@@ -4,6 +4,8 @@ import type { HttpMethod } from './endpoints';
 import {
   StaffAuditLogQuerySchema,
   StaffAuditLogResponseSchema,
+  StaffCustomerDetailSchema,
+  StaffCustomerParamsSchema,
   StaffCustomerSearchQuerySchema,
   StaffCustomerSearchResponseSchema,
   StaffMeSchema,
@@ -22,10 +24,13 @@ export interface StaffEndpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
   access: 'public' | 'staff' | StaffPermission;
+  params?: Params;
   query?: Query;
   body: Body;
   response: Response;
@@ -36,10 +41,11 @@ function staffEndpoint<
   Body extends z.ZodType | undefined,
   Response extends z.ZodType,
   Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
 >(
-  definition: StaffEndpoint<Body, Response, Query>,
-): StaffEndpoint<Body, Response, Query> & { query: Query } {
-  return { ...definition, query: definition.query as Query };
+  definition: StaffEndpoint<Body, Response, Query, Params>,
+): StaffEndpoint<Body, Response, Query, Params> & { query: Query; params: Params } {
+  return { ...definition, query: definition.query as Query, params: definition.params as Params };
 }
 
 export const STAFF_API_PREFIX = '/api/staff/v1';
@@ -78,6 +84,16 @@ export const staffEndpoints = {
     query: StaffCustomerSearchQuerySchema,
     body: undefined,
     response: StaffCustomerSearchResponseSchema,
+    status: 200,
+  }),
+  /** One customer's page: profile, what they own and pay with, and their timeline. 404 `not_found`. */
+  staffCustomer: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/customers/:customerId`,
+    access: 'customers:read',
+    params: StaffCustomerParamsSchema,
+    body: undefined,
+    response: StaffCustomerDetailSchema,
     status: 200,
   }),
   staffAuditLog: staffEndpoint({

@@ -136,3 +136,135 @@ export const StaffAuditLogResponseSchema = z.object({
   has_more: z.boolean(),
 });
 export type StaffAuditLogResponse = z.infer<typeof StaffAuditLogResponseSchema>;
+
+/** A customer's id, as the console links it from a search result. */
+export const StaffCustomerParamsSchema = z.object({ customerId: z.uuid() });
+
+/**
+ * What one entry of a customer's timeline records. Stable strings: the console words each
+ * one. A `charge_retry_*` is a charge attempt made after a failed one for the same
+ * subscription (the dunning schedule's or the customer's "pay now").
+ */
+export const CUSTOMER_TIMELINE_KINDS = [
+  'account_created',
+  'email_verified',
+  'purchase',
+  'renewal',
+  'invoice_paid',
+  'plan_change',
+  'plan_change_failed',
+  'charge_succeeded',
+  'charge_failed',
+  'charge_retry_succeeded',
+  'charge_retry_failed',
+  'refund',
+  'refund_requested',
+  'dispute',
+  'dispute_reversal',
+  'subscription_paused',
+  'subscription_resumed',
+  'renewal_turned_off',
+  'device_activated',
+  'email_queued',
+  'deletion_requested',
+  'staff_action',
+] as const;
+export type CustomerTimelineKind = (typeof CUSTOMER_TIMELINE_KINDS)[number];
+
+const MoneySchema = z.object({ amount_minor: z.number().int(), currency: z.string() });
+
+export const CustomerTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(CUSTOMER_TIMELINE_KINDS),
+  /** When money moved or was asked for. */
+  money: MoneySchema.nullable(),
+  /**
+   * What else the source says: a decline's reason, an invoice's status at that moment, an
+   * email's subject, a staff action's name, a pause's length.
+   */
+  detail: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  subscription_reference: z.string().nullable(),
+});
+export type CustomerTimelineEntry = z.infer<typeof CustomerTimelineEntrySchema>;
+
+/** Everything support needs to answer a customer, read-only; card details stop at the last four. */
+export const StaffCustomerDetailSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    email: z.string(),
+    tenant_id: z.string(),
+    locale: z.string(),
+    country: z.string().nullable(),
+    created_at: z.string(),
+    email_verified_at: z.string().nullable(),
+    deletion: z.object({
+      /** `none`, or the latest request's state; `deleted` once erased. */
+      state: z.enum(['none', 'pending', 'cancelled', 'completed', 'deleted']),
+      completes_at: z.string().nullable(),
+    }),
+  }),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      price_id: z.string(),
+      status: z.string(),
+      current_period_end: z.string(),
+      auto_billing_enabled: z.boolean(),
+      billing_system: z.string(),
+      addons: z.array(z.object({ product_id: z.string(), status: z.string() })),
+    }),
+  ),
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      platform: z.string(),
+      activated_at: z.string(),
+      subscription_reference: z.string(),
+    }),
+  ),
+  payment_methods: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      brand: z.string().nullable(),
+      last4: z.string().nullable(),
+      exp_month: z.number().int().nullable(),
+      exp_year: z.number().int().nullable(),
+      is_default: z.boolean(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      status: z.string(),
+      total_minor: z.number().int(),
+      currency: z.string(),
+      issued_at: z.string(),
+      paid_at: z.string().nullable(),
+      subscription_reference: z.string().nullable(),
+    }),
+  ),
+  emails: z.array(
+    z.object({
+      /** The outbox keeps no template name: the subject says which email it was. */
+      subject: z.string(),
+      to: z.string(),
+      status: z.enum(['sent', 'pending', 'failing']),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+    }),
+  ),
+  /** The customer's open sessions (not idle a week, not past 30 days): newest 20 and how many. */
+  sessions: z.object({
+    count: z.number().int().nonnegative(),
+    items: z.array(
+      z.object({ created_at: z.string(), last_seen_at: z.string(), expires_at: z.string() }),
+    ),
+  }),
+  /** Newest first. */
+  timeline: z.array(CustomerTimelineEntrySchema),
+});
+export type StaffCustomerDetail = z.infer<typeof StaffCustomerDetailSchema>;

@@ -33,6 +33,7 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['/admin', '/admin'],
     ['/admin/customers?query=4242', '/admin/customers'],
     ['/admin/audit-log', '/admin/audit-log'],
+    ['/admin/customers/6F1C2A9E-0000-4000-8000-000000000001', '/admin/customers/:customerId'],
   ])('%s opens the page %s', (path, pattern) => {
     expect(pagePatternOf(path)).toBe(pattern);
   });
@@ -46,6 +47,7 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['an empty krn', '/subscriptions//retry_manual_payment'],
     ['a page with an extra segment', '/setup/more'],
     ['a console page that does not exist', '/admin/nothing'],
+    ['a customer page without a customer id', '/admin/customers/ada@example.com'],
     ['English under a prefix of its own', '/en/setup'],
     ['a locale that is not published', '/xx/setup'],
   ])('%s is no page: %s', (_, path) => {

@@ -62,7 +62,12 @@ export const ACCOUNT_PAGES = [
  * The operator console (issue 17, decision 0115): its own layout and staff sign-in, loaded
  * only when one of these is opened, so no customer downloads any of it.
  */
-export const STAFF_PAGES = ['/admin', '/admin/customers', '/admin/audit-log'] as const;
+export const STAFF_PAGES = [
+  '/admin',
+  '/admin/customers',
+  '/admin/customers/:customerId',
+  '/admin/audit-log',
+] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
@@ -75,6 +80,7 @@ export type StaffPage = (typeof STAFF_PAGES)[number];
  */
 const PARAM_RULES = {
   krn: /^krn:subscription:[A-Za-z0-9_-]+$/,
+  customerId: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 } as const satisfies Record<string, RegExp>;
 
 export type PageParam = keyof typeof PARAM_RULES;
@@ -89,8 +95,10 @@ export type PageParams<Pattern extends string> =
 
 /** The patterns with a value in their path; the others are links as they stand. */
 export type DynamicPage = {
-  [Pattern in PublicPage | AccountPage]: Pattern extends `${string}:${string}` ? Pattern : never;
-}[PublicPage | AccountPage];
+  [Pattern in PublicPage | AccountPage | StaffPage]: Pattern extends `${string}:${string}`
+    ? Pattern
+    : never;
+}[PublicPage | AccountPage | StaffPage];
 
 /** Every page pattern: the router's pages and the marketing pages (decision 0058). */
 export function pagePatterns(): string[] {
@@ -110,7 +118,7 @@ export function pagePath<Pattern extends DynamicPage>(
 ): string {
   const values = params as Record<string, string>;
   // A krn's colons are kept as they are: they are valid in a path and the links read better.
-  return pattern.replace(/:([a-z]+)/g, (_, name: string) =>
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
     encodeURIComponent(values[name]!).replace(/%3A/gi, ':'),
   );
 }

@@ -92,6 +92,7 @@ const accountPages: Record<AccountPage, LazyPage> = {
 const staffPages: Record<StaffPage, LazyPage> = {
   '/admin': () => import('../features/admin/routes/admin-home-route'),
   '/admin/customers': () => import('../features/admin/routes/customer-search-route'),
+  '/admin/customers/:customerId': () => import('../features/admin/routes/customer-route'),
   '/admin/audit-log': () => import('../features/admin/routes/audit-log-route'),
 };
 

@@ -2,6 +2,8 @@ import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
+import { AppError } from '../../platform/errors';
+import { readCustomerDetail } from './customer-detail';
 import { searchCustomers } from './customer-search';
 import { appendStaffAudit, listStaffAudit } from './staff-audit-log';
 import {
@@ -27,6 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     staffSignOut,
     staffMe: me,
     staffSearchCustomers,
+    staffCustomer,
     staffAuditLog,
   } = staffEndpoints;
 
@@ -91,6 +94,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return { customers, page, page_size: pageSize, has_more: found.length > pageSize };
+    },
+  });
+
+  app.route({
+    ...staffRoute(staffCustomer),
+    method: staffCustomer.method,
+    url: staffCustomer.path,
+    schema: { params: staffCustomer.params, response: { 200: staffCustomer.response } },
+    handler: async (request) => {
+      const staff = staffOf(request);
+      const { customerId } = request.params;
+      const detail = await readCustomerDetail(app.db, customerId, app.clock.now());
+      if (!detail) throw new AppError(404, 'not_found', 'No customer has this id.');
+      await appendStaffAudit(
+        app.db,
+        {
+          staffId: staff.id,
+          action: 'customer.viewed',
+          customerId,
+          requestId: request.id,
+        },
+        app.clock.now(),
+      );
+      return detail;
     },
   });
 

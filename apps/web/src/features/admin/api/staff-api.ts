@@ -21,6 +21,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   me: () => [...staffKeys.all, 'me'] as const,
   customers: (query: string, page: number) => [...staffKeys.all, 'customers', query, page] as const,
+  customer: (customerId: string) => [...staffKeys.all, 'customer', customerId] as const,
   auditLog: (customerId: string, page: number) =>
     [...staffKeys.all, 'audit-log', customerId, page] as const,
 };
@@ -67,6 +68,15 @@ export function useCustomerSearch(query: string, page: number) {
       }),
     enabled: query.trim() !== '',
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One customer's page: profile, what they own and pay with, and their timeline. */
+export function useStaffCustomer(customerId: string) {
+  return useQuery({
+    queryKey: staffKeys.customer(customerId),
+    queryFn: ({ signal }) =>
+      staffCall(staffEndpoints.staffCustomer, { signal, params: { customerId } }),
   });
 }
 

@@ -11,6 +11,7 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
+  not_found: 'Nothing was found at this address.',
   csrf_rejected: 'Reload the page and try again.',
   network_error: 'The server could not be reached. Check the connection and try again.',
 };

@@ -1,3 +1,4 @@
+import { pagePath } from '@burrow/domain/page-routes';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -61,9 +62,12 @@ function SearchResults({ query, page }: { query: string; page: number }) {
           {customers.map((customer) => (
             <tr key={customer.id} className="border-t border-slate-200 align-top">
               <td className="px-3 py-2">
-                <p className="font-medium text-slate-900">
+                <Link
+                  className="font-medium text-indigo-700 underline"
+                  to={pagePath('/admin/customers/:customerId', { customerId: customer.id })}
+                >
                   {customer.deleted ? 'Erased account' : customer.email}
-                </p>
+                </Link>
                 <p className="text-xs text-slate-600">{`Since ${customer.created_at.slice(0, 10)}`}</p>
               </td>
               <td className="px-3 py-2 text-slate-700">{customer.tenant_id}</td>
