@@ -6,6 +6,9 @@ import {
   StaffAuditLogResponseSchema,
   StaffCustomerSearchQuerySchema,
   StaffCustomerSearchResponseSchema,
+  StaffInvoiceParamsSchema,
+  StaffInvoiceRefundRequestSchema,
+  StaffInvoiceRefundResponseSchema,
   StaffMeSchema,
   StaffSignedOutSchema,
   StaffSignInRequestSchema,
@@ -22,10 +25,13 @@ export interface StaffEndpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
   access: 'public' | 'staff' | StaffPermission;
+  params?: Params;
   query?: Query;
   body: Body;
   response: Response;
@@ -36,10 +42,11 @@ function staffEndpoint<
   Body extends z.ZodType | undefined,
   Response extends z.ZodType,
   Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
 >(
-  definition: StaffEndpoint<Body, Response, Query>,
-): StaffEndpoint<Body, Response, Query> & { query: Query } {
-  return { ...definition, query: definition.query as Query };
+  definition: StaffEndpoint<Body, Response, Query, Params>,
+): StaffEndpoint<Body, Response, Query, Params> & { query: Query; params: Params } {
+  return { ...definition, query: definition.query as Query, params: definition.params as Params };
 }
 
 export const STAFF_API_PREFIX = '/api/staff/v1';
@@ -89,6 +96,21 @@ export const staffEndpoints = {
     response: StaffAuditLogResponseSchema,
     status: 200,
   }),
+  /** Gives back all or part of a paid invoice, optionally ending its plan (decision 0119). */
+  staffRefundInvoice: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/invoices/:invoiceId/refund`,
+    access: 'refunds:create',
+    params: StaffInvoiceParamsSchema,
+    body: StaffInvoiceRefundRequestSchema,
+    response: StaffInvoiceRefundResponseSchema,
+    status: 200,
+  }),
 } as const;
+
+/** The URL of an invoice's staff refund. */
+export function staffInvoiceRefundPath(invoiceId: string): string {
+  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/refund`;
+}
 
 export type StaffEndpointName = keyof typeof staffEndpoints;

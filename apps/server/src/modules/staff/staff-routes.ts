@@ -11,6 +11,7 @@ import {
   staffOf,
   staffRoute,
 } from './staff-authentication';
+import { refundInvoiceAsStaff } from './staff-invoice-refund';
 import { signInStaff, signOutStaff, staffMe, type StaffCaller } from './staff-sign-in-service';
 
 /** The operator console's API, `/api/staff/v1` (decisions 0113 and 0114; README). */
@@ -28,6 +29,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     staffMe: me,
     staffSearchCustomers,
     staffAuditLog,
+    staffRefundInvoice,
   } = staffEndpoints;
 
   app.route({
@@ -113,5 +115,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         has_more: entries.length > pageSize,
       };
     },
+  });
+
+  app.route({
+    ...staffRoute(staffRefundInvoice),
+    method: staffRefundInvoice.method,
+    url: staffRefundInvoice.path,
+    schema: {
+      params: staffRefundInvoice.params,
+      body: staffRefundInvoice.body,
+      response: { 200: staffRefundInvoice.response },
+    },
+    handler: async (request) =>
+      refundInvoiceAsStaff(
+        ctx,
+        staffOf(request),
+        request.params.invoiceId,
+        request.body,
+        request.id,
+      ),
   });
 };
