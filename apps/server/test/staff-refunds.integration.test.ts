@@ -40,6 +40,14 @@ describe.each(testDatabaseKinds)('staff refunds on %s', (kind) => {
       `SELECT text_body FROM outbox_emails WHERE to_address = $1 AND subject = 'Your Burrow refund is on its way'`,
       [email],
     );
+  /** The webhook events announced about a customer (written whether or not anyone listens). */
+  const webhookEventsOf = async (customerId: string) =>
+    (
+      await t.app.db.query<{ event_type: string }>(
+        `SELECT event_type FROM webhook_messages WHERE body::jsonb->'data'->>'customer_id' = $1`,
+        [customerId],
+      )
+    ).map((row) => row.event_type);
   const gatewayRefunds = () =>
     t.app.db.query<{ amount_minor: number }>(`SELECT amount_minor FROM sandbox_gateway_refunds`);
 
@@ -72,6 +80,9 @@ describe.each(testDatabaseKinds)('staff refunds on %s', (kind) => {
     expect(emails).toHaveLength(1);
     expect(emails[0]?.text_body).toContain('and ended it');
     expect(await gatewayRefunds()).toEqual([{ amount_minor: total }]);
+    expect(await webhookEventsOf(bought.customerId)).toEqual(
+      expect.arrayContaining(['subscription.refunded', 'entitlements.changed']),
+    );
 
     const audit = await t.request({
       method: 'GET',
@@ -107,6 +118,7 @@ describe.each(testDatabaseKinds)('staff refunds on %s', (kind) => {
     expect((await invoicesOf(bought.cookie))[0]?.status).toBe('paid');
     const [kept] = await refundEmailsTo(email);
     expect(kept?.text_body).toContain('stays active');
+    expect(await webhookEventsOf(bought.customerId)).not.toContain('subscription.refunded');
 
     const beyond = await refund(bought.invoiceId, body({ amount_minor: remaining + 1 }));
     expect(beyond.statusCode).toBe(409);

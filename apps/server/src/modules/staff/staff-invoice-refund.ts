@@ -32,11 +32,13 @@ interface InvoiceRow {
   charge_id: string | null;
   billing_system: string | null;
   subscription_status: string | null;
+  subscription_revoked: boolean | null;
   plan_name: string | null;
 }
 
 const INVOICE_SQL = `SELECT i.id, i.tenant_id, i.user_id, i.subscription_id, i.number, i.status, i.currency,
        i.total_minor, i.charge_id, s.billing_system, s.status AS subscription_status,
+       s.revoked_at IS NOT NULL AS subscription_revoked,
        (SELECT pr.name FROM prices p JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
          WHERE p.tenant_id = s.tenant_id AND p.id = s.price_id) AS plan_name
   FROM invoices i LEFT JOIN subscriptions s ON s.id = i.subscription_id
@@ -176,7 +178,7 @@ export async function refundInvoiceAsStaff(
     const revoke =
       input.revoke_access &&
       locked.subscription_id !== null &&
-      locked.subscription_status !== 'cancelled';
+      locked.subscription_revoked === false;
     const plan =
       revoke && locked.subscription_id
         ? await revokeRefundedSubscription(tx, locked.subscription_id, now)
