@@ -76,8 +76,8 @@ export async function refundInvoiceCharge(
 /**
  * Records, in the caller's transaction, money an invoice's charge gave back: the ledger's
  * refund under the operation's key, and the invoice shows `refunded` once the refunds cover
- * its total (a part given back leaves it paid). Answers false when the operation was recorded
- * before (nothing written twice).
+ * its total (a part given back leaves it paid). An operation recorded before is not written
+ * twice.
  */
 export async function recordInvoiceRefund(
   tx: Queryable,
@@ -91,10 +91,9 @@ export async function recordInvoiceRefund(
     operationKey: string;
   },
   now: Date,
-): Promise<boolean> {
-  let recorded = true;
+): Promise<void> {
   if (refund.amountMinor > 0) {
-    recorded = await recordLedgerEntry(
+    await recordLedgerEntry(
       tx,
       {
         tenantId: refund.tenantId,
@@ -116,7 +115,6 @@ export async function recordInvoiceRefund(
       WHERE i.id = $1 AND i.status = 'paid' AND ${REFUNDED_OF_INVOICE} >= i.total_minor`,
     [refund.invoice.id],
   );
-  return recorded;
 }
 
 /** The customer's email about money given back; `planEnded` says whether the plan ended with it. */
