@@ -1,9 +1,11 @@
+import { staffInvoiceRefundPath } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import { purchase } from './support/purchase';
+import { staffSessionCookie } from './support/staff-session';
 
 const HOUR = 3_600_000;
 
@@ -78,6 +80,48 @@ describe.each(testDatabaseKinds)('refund and revoke on %s', (kind) => {
       pending_request: null,
       completed_refund: { amount: { unscaledValue: paid } },
     });
+  });
+
+  it('gives back only what is left of an invoice staff already refunded in part (decision 0119)', async () => {
+    const { cookie, id } = await buy('partly-refunded@example.com');
+    const [invoice] = await t.app.db.query<{ id: string; total_minor: number }>(
+      `SELECT id, total_minor FROM invoices WHERE subscription_id = $1`,
+      [id],
+    );
+    const total = invoice?.total_minor ?? 0;
+    const staff = await t.request({
+      method: 'POST',
+      url: staffInvoiceRefundPath(invoice?.id ?? ''),
+      payload: {
+        amount_minor: 1500,
+        revoke_access: false,
+        reason: 'Goodwill for an outage',
+        idempotency_key: 'goodwill-partly-refunded',
+      },
+      cookie: await staffSessionCookie(t, 'finance'),
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+
+    const requested = await t.request({
+      method: 'POST',
+      url: `/api/v2/subscriptions/${id}/refund-revoke`,
+      cookie,
+    });
+    expect(requested.json()).toMatchObject({
+      pending_request: { amount: { unscaledValue: total - 1500 } },
+    });
+    t.clock.advance(25 * HOUR);
+    expect(await runBilling(contextOf(t.app))).toMatchObject({ refunded: 1 });
+    const refunds = await t.app.db.query<{ amount_minor: number }>(
+      `SELECT amount_minor FROM sandbox_gateway_refunds ORDER BY amount_minor`,
+    );
+    expect(refunds.map((r) => r.amount_minor)).toEqual([1500, total - 1500].sort((a, b) => a - b));
+    const [after] = (await t.request({ method: 'GET', url: '/api/v2/invoices/', cookie })).json()
+      .invoices;
+    expect(after.status).toBe('refunded');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/v2/subscriptions/${id}`, cookie })).json(),
+    ).toMatchObject({ state: 'revoked', active: false });
   });
 
   it('lets the customer withdraw a pending request', async () => {

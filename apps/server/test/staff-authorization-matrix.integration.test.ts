@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints } from '@burrow/contract/endpoints';
 import {
   STAFF_API_PREFIX,
   staffEndpoints,
+  staffInvoiceRefundPath,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@burrow/domain/staff-permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paidInvoiceId } from './support/purchase';
 import { servedRoutes } from './support/served-routes';
 import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
@@ -44,6 +47,11 @@ const REQUESTS: Record<
     };
   },
   staffAuditLog: async () => ({ url: `${staffEndpoints.staffAuditLog.path}?page=1` }),
+  // A purchase of its own for each caller: a role allowed to refund gives it back in full.
+  staffRefundInvoice: async (t) => ({
+    url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
+    payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
 };
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'staff_sign_in_failed',
   'staff_totp_required',
   'staff_forbidden',
+  'refund_exceeds_remaining',
+  'invoice_not_refundable',
   'internal_error',
   'service_unavailable',
 ] as const;

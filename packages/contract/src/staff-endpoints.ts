@@ -8,6 +8,9 @@ import {
   StaffCustomerParamsSchema,
   StaffCustomerSearchQuerySchema,
   StaffCustomerSearchResponseSchema,
+  StaffInvoiceParamsSchema,
+  StaffInvoiceRefundRequestSchema,
+  StaffInvoiceRefundResponseSchema,
   StaffMeSchema,
   StaffSignedOutSchema,
   StaffSignInRequestSchema,
@@ -105,6 +108,21 @@ export const staffEndpoints = {
     response: StaffAuditLogResponseSchema,
     status: 200,
   }),
+  /** Gives back all or part of a paid invoice, optionally ending its plan (decision 0119). */
+  staffRefundInvoice: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/invoices/:invoiceId/refund`,
+    access: 'refunds:create',
+    params: StaffInvoiceParamsSchema,
+    body: StaffInvoiceRefundRequestSchema,
+    response: StaffInvoiceRefundResponseSchema,
+    status: 200,
+  }),
 } as const;
+
+/** The URL of an invoice's staff refund. */
+export function staffInvoiceRefundPath(invoiceId: string): string {
+  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/refund`;
+}
 
 export type StaffEndpointName = keyof typeof staffEndpoints;

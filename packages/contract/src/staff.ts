@@ -268,3 +268,62 @@ export const StaffCustomerDetailSchema = z.object({
   timeline: z.array(CustomerTimelineEntrySchema),
 });
 export type StaffCustomerDetail = z.infer<typeof StaffCustomerDetailSchema>;
+
+/** The longest reason a staff refund keeps in the audit log. */
+export const STAFF_REFUND_REASON_MAX_LENGTH = 500;
+
+export const StaffInvoiceParamsSchema = z.object({ invoiceId: z.uuid() });
+export type StaffInvoiceParams = z.infer<typeof StaffInvoiceParamsSchema>;
+
+/**
+ * A refund a finance or admin staff member gives (decision 0119). `amount_minor` absent
+ * gives back everything of the invoice not yet refunded; `revoke_access` ends the plan the
+ * invoice paid for. The same `idempotency_key` always answers the first refund made with it.
+ */
+export const StaffInvoiceRefundRequestSchema = z.object({
+  amount_minor: z.number().int().positive().optional(),
+  revoke_access: z.boolean(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the money goes back.')
+    .max(STAFF_REFUND_REASON_MAX_LENGTH, 'Keep the reason shorter.'),
+  idempotency_key: z.string().trim().min(8).max(200),
+});
+export type StaffInvoiceRefundRequest = z.input<typeof StaffInvoiceRefundRequestSchema>;
+
+/** Why an invoice cannot be refunded here (`invoice_not_refundable`'s `details.reason`). */
+export const INVOICE_NOT_REFUNDABLE_REASONS = [
+  'unpaid',
+  'voided',
+  'already_refunded',
+  'billed_elsewhere',
+  'nothing_charged',
+] as const;
+export type InvoiceNotRefundableReason = (typeof INVOICE_NOT_REFUNDABLE_REASONS)[number];
+
+/** An invoice's refund state as the console shows it; amounts in minor units. */
+export const StaffInvoiceRefundStateSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.string(),
+  currency: z.string(),
+  total_minor: z.number().int(),
+  refunded_minor: z.number().int(),
+  remaining_minor: z.number().int(),
+});
+export type StaffInvoiceRefundState = z.infer<typeof StaffInvoiceRefundStateSchema>;
+
+export const StaffInvoiceRefundResponseSchema = z.object({
+  refund: z.object({
+    id: z.string(),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    created_at: z.string(),
+    access_revoked: z.boolean(),
+  }),
+  customer_id: z.string(),
+  invoice: StaffInvoiceRefundStateSchema,
+  subscription: z.object({ id: z.string(), status: z.string() }).nullable(),
+});
+export type StaffInvoiceRefundResponse = z.infer<typeof StaffInvoiceRefundResponseSchema>;

@@ -106,3 +106,21 @@ export async function purchase(t: TestApp, options: PurchaseOptions) {
   const response = await sendCheckout(t, prepared.checkoutBody, options.cookie);
   return { ...prepared, response };
 }
+
+/** A new customer's purchase; answers its paid invoice's id (and the customer's session). */
+export async function paidPurchase(t: TestApp, email: string) {
+  const { response } = await purchase(t, { email });
+  if (response.statusCode !== 201 && response.statusCode !== 200)
+    throw new Error(`checkout ${response.statusCode}: ${response.body}`);
+  const subscriptionId = response.json().subscription.id as string;
+  const [invoice] = await t.app.db.query<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM invoices WHERE subscription_id = $1 AND status = 'paid'`,
+    [subscriptionId],
+  );
+  if (!invoice) throw new Error(`no paid invoice for ${subscriptionId}`);
+  return { response, subscriptionId, invoiceId: invoice.id, customerId: invoice.user_id };
+}
+
+export async function paidInvoiceId(t: TestApp, email: string): Promise<string> {
+  return (await paidPurchase(t, email)).invoiceId;
+}

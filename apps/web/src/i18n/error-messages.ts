@@ -76,6 +76,8 @@ export const ERROR_MESSAGE_IDS = {
   staff_sign_in_failed: 'errors.invalid_credentials',
   staff_totp_required: 'errors.unauthenticated',
   staff_forbidden: 'errors.forbidden',
+  refund_exceeds_remaining: 'errors.invalid_request',
+  invoice_not_refundable: 'errors.invalid_request',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

@@ -1,5 +1,5 @@
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
-import { amountOf } from '@burrow/domain/money';
+import { amountOf, type Amount } from '@burrow/domain/money';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { refundEligibility } from '@burrow/domain/refund-eligibility';
 import type { AppContext } from '../../app-context';
@@ -23,15 +23,117 @@ interface RefundableInvoice {
   id: string;
   charge_id: string | null;
   total_minor: number;
+  /** What is left to give back: the total less the refunds the ledger already records. */
+  remaining_minor: number;
   currency: string;
 }
+
+/** The refunds ledgered against an invoice, as SQL over the alias `i` of `invoices`. */
+const REFUNDED_OF_INVOICE = `COALESCE((SELECT SUM(l.amount_minor) FROM ledger_entries l
+  WHERE l.invoice_id = i.id AND l.kind = 'refund'), 0)::int8`;
 
 /** The paid invoices of a subscription inside the guarantee: what a refund gives back. */
 function refundableInvoices(db: Queryable, subscriptionId: string, since: Date) {
   return db.query<RefundableInvoice>(
-    `SELECT id, charge_id, total_minor, currency FROM invoices
-      WHERE subscription_id = $1 AND status = 'paid' AND issued_at >= $2 ORDER BY issued_at`,
+    `SELECT i.id, i.charge_id, i.total_minor, i.total_minor - ${REFUNDED_OF_INVOICE} AS remaining_minor,
+            i.currency
+       FROM invoices i
+      WHERE i.subscription_id = $1 AND i.status = 'paid' AND i.issued_at >= $2 ORDER BY i.issued_at`,
     [subscriptionId, since],
+  );
+}
+
+/** How much of an invoice has been given back so far, whoever gave it. */
+export async function refundedOfInvoice(db: Queryable, invoiceId: string): Promise<number> {
+  const row = await queryOne<{ refunded: number }>(
+    db,
+    `SELECT ${REFUNDED_OF_INVOICE} AS refunded FROM invoices i WHERE i.id = $1`,
+    [invoiceId],
+  );
+  return row?.refunded ?? 0;
+}
+
+/**
+ * Gives money of an invoice's charge back at the gateway, under the operation's key (a
+ * retry meets the same refund). Answers the gateway's refund id, or null when nothing was
+ * charged. The customer's money-back request and a staff refund (decision 0119) both do it here.
+ */
+export async function refundInvoiceCharge(
+  ctx: AppContext,
+  invoice: { charge_id: string | null },
+  amountMinor: number,
+  operationKey: string,
+): Promise<string | null> {
+  if (!invoice.charge_id || amountMinor === 0) return null;
+  const refund = await ctx.gateway.refund({
+    chargeId: invoice.charge_id,
+    amountMinor,
+    idempotencyKey: operationKey,
+  });
+  return refund.id;
+}
+
+/**
+ * Records, in the caller's transaction, money an invoice's charge gave back: the ledger's
+ * refund under the operation's key, and the invoice shows `refunded` once the refunds cover
+ * its total (a part given back leaves it paid). An operation recorded before is not written
+ * twice.
+ */
+export async function recordInvoiceRefund(
+  tx: Queryable,
+  refund: {
+    tenantId: string;
+    userId: string;
+    subscriptionId: string | null;
+    invoice: { id: string; currency: string };
+    amountMinor: number;
+    reference: string | null;
+    operationKey: string;
+  },
+  now: Date,
+): Promise<void> {
+  if (refund.amountMinor > 0) {
+    await recordLedgerEntry(
+      tx,
+      {
+        tenantId: refund.tenantId,
+        userId: refund.userId,
+        subscriptionId: refund.subscriptionId,
+        invoiceId: refund.invoice.id,
+        kind: 'refund',
+        amountMinor: refund.amountMinor,
+        currency: refund.invoice.currency,
+        gatewayReference: refund.reference,
+        failureReason: null,
+        operationKey: refund.operationKey,
+      },
+      now,
+    );
+  }
+  await tx.query(
+    `UPDATE invoices i SET status = 'refunded'
+      WHERE i.id = $1 AND i.status = 'paid' AND ${REFUNDED_OF_INVOICE} >= i.total_minor`,
+    [refund.invoice.id],
+  );
+}
+
+/** The customer's email about money given back; `planEnded` says whether the plan ended with it. */
+export async function enqueueRefundEmail(
+  tx: Queryable,
+  customer: { tenantId: string; userId: string },
+  refund: { planName: string; amount: Amount; planEnded: boolean },
+  now: Date,
+): Promise<void> {
+  const contact = await customerContact(tx, customer.tenantId, customer.userId);
+  if (!contact) return;
+  await enqueueEmail(
+    tx,
+    {
+      tenantId: customer.tenantId,
+      to: contact.email,
+      ...renderEmail(contact.locale, { kind: 'refund_completed', ...refund }),
+    },
+    now,
   );
 }
 
@@ -73,7 +175,8 @@ async function assess(ctx: AppContext, tenantId: string, userId: string, subscri
   const purchased = new Date(view.purchase_date);
   const invoices = await refundableInvoices(ctx.db, view.subscription_id, purchased);
   const currency = invoices[0]?.currency ?? 'USD';
-  const amountMinor = invoices.reduce((sum, invoice) => sum + invoice.total_minor, 0);
+  // What staff already gave back of these invoices is not given twice (decision 0119).
+  const amountMinor = invoices.reduce((sum, invoice) => sum + invoice.remaining_minor, 0);
   return {
     view,
     eligibility,
@@ -206,23 +309,19 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
     const refunds: { invoice: RefundableInvoice; reference: string | null }[] = [];
     try {
       for (const invoice of invoices) {
-        if (!invoice.charge_id || invoice.total_minor === 0) {
-          refunds.push({ invoice, reference: null });
-          continue;
-        }
-        const refund = await ctx.gateway.refund({
-          chargeId: invoice.charge_id,
-          amountMinor: invoice.total_minor,
-          idempotencyKey: `refund:${request.id}:${invoice.id}`,
-        });
-        refunds.push({ invoice, reference: refund.id });
+        const reference = await refundInvoiceCharge(
+          ctx,
+          invoice,
+          invoice.remaining_minor,
+          `refund:${request.id}:${invoice.id}`,
+        );
+        refunds.push({ invoice, reference });
       }
     } catch (error) {
       // The request stays pending; the next run asks again under the same keys.
       if (error instanceof GatewayUnavailableError) continue;
       throw error;
     }
-    const contact = await customerContact(ctx.db, request.tenant_id, request.user_id);
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       const claimed = await tx.query(
@@ -233,43 +332,32 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
       completed += 1;
       let total = 0;
       for (const { invoice, reference } of refunds) {
-        await tx.query(`UPDATE invoices SET status = 'refunded' WHERE id = $1`, [invoice.id]);
-        total += invoice.total_minor;
-        if (invoice.total_minor > 0) {
-          await recordLedgerEntry(
-            tx,
-            {
-              tenantId: request.tenant_id,
-              userId: request.user_id,
-              subscriptionId: request.subscription_id,
-              invoiceId: invoice.id,
-              kind: 'refund',
-              amountMinor: invoice.total_minor,
-              currency: invoice.currency,
-              gatewayReference: reference,
-              failureReason: null,
-              operationKey: `refund:${request.id}:${invoice.id}`,
-            },
-            now,
-          );
-        }
-      }
-      const plan = await revokeRefundedSubscription(tx, request.subscription_id, now);
-      if (contact) {
-        await enqueueEmail(
+        total += invoice.remaining_minor;
+        await recordInvoiceRefund(
           tx,
           {
             tenantId: request.tenant_id,
-            to: contact.email,
-            ...renderEmail(contact.locale, {
-              kind: 'refund_completed',
-              planName: plan ?? 'Burrow',
-              amount: amountOf(total, refunds[0]?.invoice.currency ?? 'USD'),
-            }),
+            userId: request.user_id,
+            subscriptionId: request.subscription_id,
+            invoice,
+            amountMinor: invoice.remaining_minor,
+            reference,
+            operationKey: `refund:${request.id}:${invoice.id}`,
           },
           now,
         );
       }
+      const plan = await revokeRefundedSubscription(tx, request.subscription_id, now);
+      await enqueueRefundEmail(
+        tx,
+        { tenantId: request.tenant_id, userId: request.user_id },
+        {
+          planName: plan ?? 'Burrow',
+          amount: amountOf(total, refunds[0]?.invoice.currency ?? 'USD'),
+          planEnded: true,
+        },
+        now,
+      );
     });
   }
   return completed;

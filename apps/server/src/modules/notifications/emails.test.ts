@@ -139,7 +139,18 @@ const SAMPLES: { [K in EmailKind]: Extract<EmailMessage, { kind: K }>[] } = {
     },
   ],
   refund_completed: [
-    { kind: 'refund_completed', planName: 'Burrow Premium', amount: amountOf(9995, 'GBP') },
+    {
+      kind: 'refund_completed',
+      planName: 'Burrow Premium',
+      amount: amountOf(9995, 'GBP'),
+      planEnded: true,
+    },
+    {
+      kind: 'refund_completed',
+      planName: 'Burrow Premium',
+      amount: amountOf(9995, 'GBP'),
+      planEnded: false,
+    },
   ],
   subscription_changed: (['switch_plan', 'add_addon', 'remove_addon'] as const).map(
     (change, index) => ({

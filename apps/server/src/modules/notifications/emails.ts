@@ -140,7 +140,13 @@ export type EmailMessage =
       refundOn: Date;
       accountUrl: string;
     }
-  | { kind: 'refund_completed'; planName: string; amount: Amount }
+  | {
+      kind: 'refund_completed';
+      planName: string;
+      amount: Amount;
+      /** False for a refund staff gave without ending the plan (decision 0119). */
+      planEnded: boolean;
+    }
   | {
       kind: 'subscription_changed';
       change: 'switch_plan' | 'add_addon' | 'remove_addon';
@@ -433,7 +439,12 @@ export function renderEmail(locale: string | null | undefined, email: EmailMessa
       ]);
     case 'refund_completed':
       return mail(t('email.refund_completed.subject'), [
-        t('email.refund_completed.intro', { plan: email.planName, amount: money(email.amount) }),
+        t(
+          email.planEnded
+            ? 'email.refund_completed.intro'
+            : 'email.refund_completed.intro_plan_kept',
+          { plan: email.planName, amount: money(email.amount) },
+        ),
         t('email.refund_completed.timing'),
       ]);
     case 'subscription_changed':

@@ -4,10 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { recordLedgerEntry } from '../billing/ledger';
-import { revokeRefundedSubscription } from '../billing/refund-service';
-import { customerContact } from '../identity/identity-service';
-import { renderEmail } from '../notifications/emails';
-import { enqueueEmail } from '../notifications/outbox';
+import { enqueueRefundEmail, revokeRefundedSubscription } from '../billing/refund-service';
 import { findChargedInvoice, idOf, type ChargedInvoice } from './charged-invoices';
 import type { HandlerOutcome } from './webhook-events';
 
@@ -97,18 +94,13 @@ async function endRefundedPeriod(
   );
   if (!current) return;
   const plan = await revokeRefundedSubscription(tx, invoice.subscription_id, now);
-  const contact = await customerContact(tx, invoice.tenant_id, invoice.user_id);
-  if (!contact) return;
-  await enqueueEmail(
+  await enqueueRefundEmail(
     tx,
+    { tenantId: invoice.tenant_id, userId: invoice.user_id },
     {
-      tenantId: invoice.tenant_id,
-      to: contact.email,
-      ...renderEmail(contact.locale, {
-        kind: 'refund_completed',
-        planName: plan ?? 'Burrow',
-        amount: amountOf(invoice.total_minor, invoice.currency),
-      }),
+      planName: plan ?? 'Burrow',
+      amount: amountOf(invoice.total_minor, invoice.currency),
+      planEnded: true,
     },
     now,
   );

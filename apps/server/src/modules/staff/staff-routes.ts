@@ -13,6 +13,7 @@ import {
   staffOf,
   staffRoute,
 } from './staff-authentication';
+import { refundInvoiceAsStaff } from './staff-invoice-refund';
 import { signInStaff, signOutStaff, staffMe, type StaffCaller } from './staff-sign-in-service';
 
 /** The operator console's API, `/api/staff/v1` (decisions 0113 and 0114; README). */
@@ -31,6 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     staffSearchCustomers,
     staffCustomer,
     staffAuditLog,
+    staffRefundInvoice,
   } = staffEndpoints;
 
   app.route({
@@ -140,5 +142,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         has_more: entries.length > pageSize,
       };
     },
+  });
+
+  app.route({
+    ...staffRoute(staffRefundInvoice),
+    method: staffRefundInvoice.method,
+    url: staffRefundInvoice.path,
+    schema: {
+      params: staffRefundInvoice.params,
+      body: staffRefundInvoice.body,
+      response: { 200: staffRefundInvoice.response },
+    },
+    handler: async (request) =>
+      refundInvoiceAsStaff(
+        ctx,
+        staffOf(request),
+        request.params.invoiceId,
+        request.body,
+        request.id,
+      ),
   });
 };

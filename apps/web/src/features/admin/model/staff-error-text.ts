@@ -8,6 +8,11 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
   staff_sign_in_failed: 'The email, password or code is not correct.',
   staff_totp_required: 'Enter the code from your authenticator app, or a recovery code.',
   staff_forbidden: 'Your role does not allow this.',
+  refund_exceeds_remaining: 'That is more than is left to refund on this invoice.',
+  invoice_not_refundable:
+    'This invoice cannot be refunded: it is unpaid, voided, already refunded or billed elsewhere.',
+  idempotency_key_reused:
+    'This refund was already sent with different details. Reload and try again.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
