@@ -35,7 +35,7 @@ function sameSitePathname(pathname: string): string {
 }
 
 /**
- * docs/product.md#languages: the same page in another locale: any locale prefix is replaced by the new one,
+ * docs/product.md#languages: the same page in another locale: the locale prefix, if there is one, is replaced by the new one,
  * and English has none (`/pricing`, `/de/pricing`). Query and fragment are kept. The result
  * is always a path of this site (decision 0078): it is navigated to, so an address such as
  * `//evil.example/x` must not become a way off the site.

@@ -27,7 +27,7 @@ export const SUPPORTED_LOCALES: readonly string[] = [
 ];
 
 /**
- * The site locale the `locale` cookie names (docs/product.md#languages): any published one — a language whose
+ * The site locale the `locale` cookie names (docs/product.md#languages): whichever published one it is — a language whose
  * catalogue is still being translated shows English words in its own formats.
  */
 export function preferredLocale(cookieHeader: string = document.cookie): string {

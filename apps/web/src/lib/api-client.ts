@@ -55,7 +55,7 @@ export async function apiCall<E extends Endpoint>(
   policy: ApiCallPolicy = {},
 ): Promise<z.output<E['response']>> {
   try {
-    // Read fetch at call time so a test's stub at the network boundary is honoured.
+    // Read fetch at call time so a test's fake at the network boundary is honoured.
     const headers = pageLocale
       ? { [PAGE_LOCALE_HEADER]: pageLocale, ...options.headers }
       : options.headers;

@@ -46,7 +46,7 @@ function summaryOf(row: StaffAccountRow): StaffAccountSummary {
   };
 }
 
-/** 80 random bits as `XXXX-XXXX-XXXX-XXXX`: too many to guess, few enough to type. */
+/** 80 random bits as four dash-separated groups of four characters: too many to guess, few enough to type. */
 export function generateRecoveryCode(): string {
   const bytes = randomBytes(16);
   let code = '';

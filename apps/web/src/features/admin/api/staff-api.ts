@@ -13,7 +13,7 @@ function staffCall<E extends CallableEndpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<z.output<E['response']>> {
-  // Read fetch at call time so a test's stub at the network boundary is honoured.
+  // Read fetch at call time so a test's fake at the network boundary is honoured.
   return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
 }
 
