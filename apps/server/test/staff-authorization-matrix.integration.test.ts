@@ -128,7 +128,9 @@ describe.each(testDatabaseKinds)('staff authorization matrix on %s', (kind) => {
       expect(codeOf(response)).toBe('staff_forbidden');
       expect(response.json().error.details).toEqual({ required_permission: endpoint.access });
     }
-    if (expected === endpoint.status)
+    if (expected === endpoint.status && endpoint.download)
+      expect(response.headers['content-type']).toContain(endpoint.download);
+    else if (expected === endpoint.status)
       expect(endpoint.response.safeParse(response.json()).success, response.body).toBe(true);
   });
 

@@ -38,6 +38,11 @@ export interface StaffEndpoint<
   body: Body;
   response: Response;
   status: 200 | 201;
+  /**
+   * Set when the route answers a file rather than JSON (an invoice's PDF, a CSV export):
+   * the bytes go out with this content type and `response` describes nothing.
+   */
+  download?: 'application/pdf' | 'text/csv';
 }
 
 function staffEndpoint<
