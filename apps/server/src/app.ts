@@ -34,6 +34,7 @@ import { planChangeRoutes } from './modules/plan-changes/plan-change-routes';
 import { stripeWebhookRoutes } from './modules/provider-webhooks/stripe-webhook-routes';
 import { demoClockRoutes } from './modules/demo-clock/demo-clock-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsPlugin } from './modules/metrics/metrics-plugin';
 import { createReadiness } from './modules/health/readiness';
 import { identityRoutes } from './modules/identity/identity-routes';
 import { devMailboxRoutes } from './modules/notifications/mailbox-routes';
@@ -134,6 +135,7 @@ export async function buildApp({
   app.addHook('onClose', () => serverInstance.close());
 
   // Infrastructure first, then the modules' routes, then the web app's catch-all.
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(tenantPlugin);

@@ -21,6 +21,16 @@ describe.each(testDatabaseKinds)('liveness and readiness on %s (decision 0116)',
     expect(response.body).not.toMatch(/\.sql|migration|pglite|postgres|version|\d{4}_/i);
   });
 
+  it('serves no metrics when no METRICS_TOKEN is configured (decision 0127)', async () => {
+    const response = await t.request({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer anything-at-all-anything-at-all-123' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('burrow_');
+  });
+
   it('is ready when the database answers and every shipped migration is applied', async () => {
     const response = await ready();
     expect(response.statusCode).toBe(200);

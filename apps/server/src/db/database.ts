@@ -23,6 +23,8 @@ export interface Database extends Queryable {
    * long as the process does (PostgreSQL only: PGlite has one connection and one process).
    */
   openDedicatedConnection?(): Promise<Queryable & { close(): Promise<void> }>;
+  /** The connection pool's state, for the metrics (PostgreSQL only: PGlite has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Reads the first row or undefined; for queries known to answer at most one. */

@@ -45,6 +45,11 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async openDedicatedConnection() {
       const client = new pg.Client({ connectionString });
       // A cut connection is reported here; whoever holds it learns when its next query fails.

@@ -121,6 +121,12 @@ const EnvSchema = z
     BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
     // Seconds between SIGTERM turning /api/ready to 503 and the listener closing (decision 0116).
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
+    // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (decision 0127).
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
     ACCOUNT_DELETION_GRACE_DAYS: z.coerce
       .number()
       .int()
@@ -305,6 +311,8 @@ export interface Config {
    * balancer stops sending traffic before the listener closes (decision 0116).
    */
   shutdownDrainSeconds: number;
+  /** The bearer token that opens GET /metrics; undefined: no metrics are served. A secret. */
+  metricsToken: string | undefined;
   /** Days between asking for account deletion and carrying it out; 0 deletes at the next run. */
   accountDeletionGraceDays: number;
   /**
@@ -406,6 +414,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     contentDir: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : defaultContentDir,
     supportEmail: env.SUPPORT_EMAIL,
+    metricsToken: env.METRICS_TOKEN,
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : demoMode,
     trustProxy: env.TRUST_PROXY === 'true',
     demoMode,

@@ -6,6 +6,13 @@ import { retryPaymentPath, UPDATE_PAYMENT_PATH } from '@burrow/domain/subscripti
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { forEachConcurrently } from '../../platform/for-each-concurrently';
+import {
+  billingRunDuration,
+  billingRunsTotal,
+  billingRunSubscriptionsTotal,
+  dunningRecoveriesTotal,
+  paymentDeclinesTotal,
+} from '../../platform/metrics';
 import { customerContact, type CustomerContact } from '../identity/identity-service';
 import { insertDueInvoice, numberInvoice, voidDueInvoice } from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
@@ -72,6 +79,9 @@ const BATCH_SIZE = 100;
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
  */
 export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
+  // Wall time, not the app's clock: a run's duration is the machine's work, and the demo
+  // clock may jump while it runs.
+  const startedAt = performance.now();
   const summary = emptyBillingRunSummary();
   // Pauses first: a paused subscription is never claimed (its status is not billable), and
   // once resumed its next renewal lies after the pause, the paid time left still to serve.
@@ -106,6 +116,10 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       await settleStrandedCheckoutPayments(ctx);
       // Last: a reminder announces a charge still ahead, and is no reason to hold up money.
       summary.reminded = await sendDueReminders(ctx);
+      billingRunsTotal.inc();
+      billingRunDuration.observe((performance.now() - startedAt) / 1000);
+      for (const [result, count] of Object.entries(summary))
+        billingRunSubscriptionsTotal.inc({ result }, count);
       return summary;
     }
   }
@@ -261,12 +275,17 @@ async function charge(
   // A renewal priced before a crash is recorded at the price it was charged.
   const charged = { ...price, totalMinor: held.amountMinor };
   if (result.status !== 'succeeded') {
-    return recordFailure(ctx, sub, charged, result, held, contact, customerRetry);
+    const outcome = await recordFailure(ctx, sub, charged, result, held, contact, customerRetry);
+    paymentDeclinesTotal.inc({ kind: 'renewal', reason: result.failure?.reason ?? 'unknown' });
+    return outcome;
   }
   if (
     held.amountMinor === price.totalMinor &&
     (await renew(ctx, sub, price, result, held, contact))
   ) {
+    // Paid after an earlier attempt for this period failed: the schedule's retry or the
+    // customer's own.
+    if (action.reason === 'dunning_retry' || customerRetry) dunningRecoveriesTotal.inc();
     return 'renewed';
   }
   // The subscription changed under the charge (its claim lapsed, or the price moved since

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
+import { refundedMinorTotal, refundsTotal } from '../../platform/metrics';
 import { customerContact } from '../identity/identity-service';
 import { voidDueInvoice } from '../invoices/invoice-issuer';
 import { renderEmail } from '../notifications/emails';
@@ -60,7 +61,7 @@ export async function refundedOfInvoice(db: Queryable, invoiceId: string): Promi
  */
 export async function refundInvoiceCharge(
   ctx: AppContext,
-  invoice: { charge_id: string | null },
+  invoice: { charge_id: string | null; currency: string },
   amountMinor: number,
   operationKey: string,
 ): Promise<string | null> {
@@ -70,6 +71,10 @@ export async function refundInvoiceCharge(
     amountMinor,
     idempotencyKey: operationKey,
   });
+  if (refund.status === 'succeeded') {
+    refundsTotal.inc({ currency: invoice.currency });
+    refundedMinorTotal.inc({ currency: invoice.currency }, amountMinor);
+  }
   return refund.id;
 }
 

@@ -2,6 +2,7 @@ import type { CheckoutRequestSchema } from '@burrow/contract/checkout';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError, paymentProviderUnavailable } from '../../platform/errors';
+import { paymentDeclinesTotal } from '../../platform/metrics';
 import { GatewayUnavailableError, type PaymentIntent } from '../payments/payment-gateway';
 import {
   markRefunding,
@@ -52,6 +53,7 @@ export async function recordFailedPayment(
         now,
       );
   });
+  paymentDeclinesTotal.inc({ kind: 'checkout', reason });
 }
 
 /** The intent must be authorised (or already captured by an earlier try) for exactly the quote. */

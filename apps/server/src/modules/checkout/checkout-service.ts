@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { amountOf } from '@burrow/domain/money';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { AppError } from '../../platform/errors';
+import { checkoutsTotal } from '../../platform/metrics';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
 import { recordLedgerEntry } from '../billing/ledger';
@@ -129,9 +130,15 @@ export async function completeCheckout(
   }
   try {
     // A retry (under a new attempt id) of a purchase this intent already paid for.
-    const outcome =
-      (await replayRecordedPurchase(ctx, caller, request.paymentIntentId, purchaseHash)) ??
-      (await purchase(ctx, instance, caller, request, purchaseHash));
+    const replayed = await replayRecordedPurchase(
+      ctx,
+      caller,
+      request.paymentIntentId,
+      purchaseHash,
+    );
+    const outcome = replayed ?? (await purchase(ctx, instance, caller, request, purchaseHash));
+    if (!replayed)
+      checkoutsTotal.inc({ outcome: 'succeeded', payment_method: request.paymentSourceType });
     await finishAttempt(
       db,
       caller.tenantId,
@@ -149,6 +156,10 @@ export async function completeCheckout(
   } catch (error) {
     // Nothing was charged (or the charge is safely repeatable): the same attempt may be sent again.
     await releaseAttempt(db, caller.tenantId, request.checkoutAttemptId);
+    checkoutsTotal.inc({
+      outcome: error instanceof AppError ? error.code : 'internal_error',
+      payment_method: request.paymentSourceType,
+    });
     throw error;
   }
 }

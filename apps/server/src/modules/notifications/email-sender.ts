@@ -1,10 +1,12 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { emailsDeliveredTotal } from '../../platform/metrics';
 import type { FastifyBaseLogger } from 'fastify';
 
 const BATCH_SIZE = 20;
-const MAX_ATTEMPTS = 8;
+/** After this many failed attempts an email is given up (and counted so on /metrics). */
+export const EMAIL_MAX_ATTEMPTS = 8;
 
 interface PendingEmail {
   id: string;
@@ -45,7 +47,7 @@ export async function deliverPendingEmails(
       `SELECT id, to_address, subject, text_body, attempts FROM outbox_emails
        WHERE sent_at IS NULL AND next_attempt_at <= $1 AND attempts < $2
        ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED`,
-      [now, MAX_ATTEMPTS, BATCH_SIZE],
+      [now, EMAIL_MAX_ATTEMPTS, BATCH_SIZE],
     );
     for (const email of batch) {
       try {
@@ -59,7 +61,9 @@ export async function deliverPendingEmails(
           `UPDATE outbox_emails SET sent_at = $2, attempts = attempts + 1 WHERE id = $1`,
           [email.id, clock.now()],
         );
+        emailsDeliveredTotal.inc({ result: 'sent' });
       } catch (error) {
+        emailsDeliveredTotal.inc({ result: 'failed' });
         const backoffMs = 30_000 * 2 ** email.attempts;
         log.warn({ err: error, emailId: email.id }, 'email delivery failed; will retry');
         await tx.query(
