@@ -7,6 +7,7 @@ import {
   type BillingRunSummary,
 } from '../../apps/server/src/modules/billing/billing-run';
 import { createSandboxGateway } from '../../apps/server/src/modules/sandbox-gateway/sandbox-gateway';
+import { processLogger } from '../../apps/server/src/platform/business-events';
 import { ManualClock } from '../../apps/server/src/platform/clock';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { productionEnv } from './server-process';
@@ -94,7 +95,13 @@ export async function measureBillingRun(
     await seedDueSubscriptions(db, count, now);
     const seededSeconds = (performance.now() - seedStart) / 1000;
     const clock = new ManualClock(now);
-    const ctx = contextOf({ db, config, clock, paymentGateway: createSandboxGateway(db, clock) });
+    const ctx = contextOf({
+      db,
+      config,
+      clock,
+      paymentGateway: createSandboxGateway(db, clock),
+      log: processLogger(config.logLevel),
+    });
     const start = performance.now();
     const summary = await runBilling(ctx);
     const seconds = (performance.now() - start) / 1000;

@@ -1,3 +1,4 @@
+import { processLogger } from './platform/business-events';
 import { contextOf } from './app-context';
 import { runCli } from './cli/run-cli';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
       config,
       clock,
       paymentGateway: configuredGateway(config, db, clock),
+      log: processLogger(config.logLevel),
     });
     return await runCli(process.argv.slice(2), {
       ctx,

@@ -6,6 +6,7 @@ import {
 } from '@burrow/domain/locales';
 import type { Database } from './db/database';
 import type { Clock } from './platform/clock';
+import type { Logger } from './platform/business-events';
 import type { PaymentGateway } from './modules/payments/payment-gateway';
 import type { Config } from './platform/config';
 import type { ServerInstance } from './platform/server-instance';
@@ -17,6 +18,8 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   gateway: PaymentGateway;
+  /** Where services log their money and access events (platform/business-events.ts). */
+  log: Logger;
 }
 
 declare module 'fastify' {
@@ -42,8 +45,15 @@ export function contextOf(app: {
   config: Config;
   clock: Clock;
   paymentGateway: PaymentGateway;
+  log: Logger;
 }): AppContext {
-  return { db: app.db, config: app.config, clock: app.clock, gateway: app.paymentGateway };
+  return {
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    gateway: app.paymentGateway,
+    log: app.log,
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { runBilling } from './modules/billing/billing-run';
 import { configuredGateway } from './modules/payments/configured-gateway';
+import { processLogger } from './platform/business-events';
 import { ManualClock } from './platform/clock';
 import { ConfigError, loadConfig, sandboxInProductionWarning } from './platform/config';
 
@@ -27,7 +28,13 @@ async function main(): Promise<void> {
     await migrate(db);
     const clock = new ManualClock(until);
     const summary = await runBilling(
-      contextOf({ db, config, clock, paymentGateway: configuredGateway(config, db, clock) }),
+      contextOf({
+        db,
+        config,
+        clock,
+        paymentGateway: configuredGateway(config, db, clock),
+        log: processLogger(config.logLevel),
+      }),
     );
     console.log(JSON.stringify({ until: until.toISOString(), ...summary }));
   } finally {

@@ -44,6 +44,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
             config: t.config,
             clock,
             paymentGateway: createSandboxGateway(db, clock),
+            log: t.app.log,
           }),
         };
       });

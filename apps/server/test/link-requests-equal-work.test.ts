@@ -5,6 +5,7 @@ import { requestMagicLink, type Caller } from '../src/modules/identity/identity-
 import { requestPasswordReset } from '../src/modules/identity/password-reset-service';
 import type { PaymentGateway } from '../src/modules/payments/payment-gateway';
 import { ManualClock } from '../src/platform/clock';
+import { processLogger } from '../src/platform/business-events';
 import { loadConfig } from '../src/platform/config';
 
 /**
@@ -68,6 +69,7 @@ function contextWith(db: Database): AppContext {
     }),
     clock: new ManualClock(new Date('2026-06-15T12:00:00Z')),
     gateway: {} as PaymentGateway,
+    log: processLogger('silent'),
   };
 }
 

@@ -5,6 +5,7 @@ import { makeKrn } from '@burrow/domain/krn';
 import { retryPaymentPath, UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { logBusinessEvent } from '../../platform/business-events';
 import { forEachConcurrently } from '../../platform/for-each-concurrently';
 import {
   billingRunDuration,
@@ -120,6 +121,12 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
       billingRunDuration.observe((performance.now() - startedAt) / 1000);
       for (const [result, count] of Object.entries(summary))
         billingRunSubscriptionsTotal.inc({ result }, count);
+      // A run that found nothing to do (most minutes) is not worth a line.
+      if (Object.values(summary).some((count) => count > 0))
+        logBusinessEvent(ctx.log, 'billing_run.finished', {
+          ...summary,
+          seconds: Math.round(performance.now() - startedAt) / 1000,
+        });
       return summary;
     }
   }
@@ -190,6 +197,7 @@ async function expire(
   contact: CustomerContact,
   planName: string,
 ) {
+  let expired = false;
   const superseded = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const rows = await tx.query(
@@ -199,6 +207,7 @@ async function expire(
       [sub.id, sub.billing_claim, now],
     );
     if (rows.length === 0) return [];
+    expired = true;
     await tx.query(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`,
       [sub.id],
@@ -224,6 +233,13 @@ async function expire(
     );
     return abandoned;
   });
+  if (expired)
+    logBusinessEvent(ctx.log, 'subscription.expired', {
+      tenantId: sub.tenant_id,
+      customerId: sub.user_id,
+      subscriptionId: sub.id,
+      reason: sub.auto_bill_failed_on ? 'payment_failed' : 'not_renewed',
+    });
   await cancelSupersededPayments(ctx, superseded);
 }
 
@@ -275,9 +291,7 @@ async function charge(
   // A renewal priced before a crash is recorded at the price it was charged.
   const charged = { ...price, totalMinor: held.amountMinor };
   if (result.status !== 'succeeded') {
-    const outcome = await recordFailure(ctx, sub, charged, result, held, contact, customerRetry);
-    paymentDeclinesTotal.inc({ kind: 'renewal', reason: result.failure?.reason ?? 'unknown' });
-    return outcome;
+    return recordFailure(ctx, sub, charged, result, held, contact, customerRetry);
   }
   if (
     held.amountMinor === price.totalMinor &&
@@ -285,7 +299,16 @@ async function charge(
   ) {
     // Paid after an earlier attempt for this period failed: the schedule's retry or the
     // customer's own.
-    if (action.reason === 'dunning_retry' || customerRetry) dunningRecoveriesTotal.inc();
+    const recovered = action.reason === 'dunning_retry' || customerRetry !== undefined;
+    if (recovered) dunningRecoveriesTotal.inc();
+    logBusinessEvent(ctx.log, 'renewal.paid', {
+      tenantId: sub.tenant_id,
+      customerId: sub.user_id,
+      subscriptionId: sub.id,
+      amountMinor: price.totalMinor,
+      currency: price.currency,
+      recovered,
+    });
     return 'renewed';
   }
   // The subscription changed under the charge (its claim lapsed, or the price moved since
@@ -351,6 +374,7 @@ async function recordFailure(
     : (customerRetry?.scheduledRetryAt ??
       nextDunningRetry(failedOn, attemptsMade, ctx.config.dunningRetryDays));
   const exhausted = !firstFailure && !customerRetry && nextRetry === null;
+  let recorded = false;
   const superseded = await ctx.db.transaction(async (tx) => {
     if (!(await settleCharge(tx, held, 'failed', now))) throw new ChargeLeaseLost(held);
     await recordLedgerEntry(
@@ -389,6 +413,7 @@ async function recordFailure(
       ],
     );
     if (rows.length === 0) return [];
+    recorded = true;
     await enqueueSubscriptionChange(tx, 'subscription.payment_failed', sub.id, now, {
       reason,
       authentication_required: awaiting !== null,
@@ -449,6 +474,23 @@ async function recordFailure(
     if (due) await numberInvoice(tx, due);
     return superseded;
   });
+  if (recorded) {
+    paymentDeclinesTotal.inc({ kind: 'renewal', reason });
+    const ids = { tenantId: sub.tenant_id, customerId: sub.user_id, subscriptionId: sub.id };
+    logBusinessEvent(ctx.log, 'renewal.declined', {
+      ...ids,
+      amountMinor: price.totalMinor,
+      currency: price.currency,
+      reason,
+      attempt: attemptsMade + 1,
+      customerRetry: customerRetry !== undefined,
+    });
+    if (nextRetry && !exhausted)
+      logBusinessEvent(ctx.log, 'dunning.retry_scheduled', {
+        ...ids,
+        nextRetryAt: nextRetry.toISOString(),
+      });
+  }
   await cancelSupersededPayments(ctx, superseded);
   if (exhausted) {
     await expire(ctx, sub, contact, price.planName);

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { AppError } from '../../platform/errors';
+import { logBusinessEvent } from '../../platform/business-events';
 import { refundedMinorTotal, refundsTotal } from '../../platform/metrics';
 import { customerContact } from '../identity/identity-service';
 import { voidDueInvoice } from '../invoices/invoice-issuer';
@@ -61,7 +62,14 @@ export async function refundedOfInvoice(db: Queryable, invoiceId: string): Promi
  */
 export async function refundInvoiceCharge(
   ctx: AppContext,
-  invoice: { charge_id: string | null; currency: string },
+  invoice: {
+    id: string;
+    tenant_id: string;
+    user_id: string;
+    subscription_id: string | null;
+    charge_id: string | null;
+    currency: string;
+  },
   amountMinor: number,
   operationKey: string,
 ): Promise<string | null> {
@@ -71,9 +79,18 @@ export async function refundInvoiceCharge(
     amountMinor,
     idempotencyKey: operationKey,
   });
+  // Counted when the provider gave the money back, whatever happens to our record of it.
   if (refund.status === 'succeeded') {
     refundsTotal.inc({ currency: invoice.currency });
     refundedMinorTotal.inc({ currency: invoice.currency }, amountMinor);
+    logBusinessEvent(ctx.log, 'refund.made', {
+      tenantId: invoice.tenant_id,
+      customerId: invoice.user_id,
+      subscriptionId: invoice.subscription_id,
+      invoiceId: invoice.id,
+      amountMinor,
+      currency: invoice.currency,
+    });
   }
   return refund.id;
 }
@@ -316,7 +333,12 @@ export async function processDueRefunds(ctx: AppContext): Promise<number> {
       for (const invoice of invoices) {
         const reference = await refundInvoiceCharge(
           ctx,
-          invoice,
+          {
+            ...invoice,
+            tenant_id: request.tenant_id,
+            user_id: request.user_id,
+            subscription_id: request.subscription_id,
+          },
           invoice.remaining_minor,
           `refund:${request.id}:${invoice.id}`,
         );

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { amountOf } from '@burrow/domain/money';
 import { MONEY_BACK_GUARANTEE_DAYS } from '@burrow/domain/money-back-guarantee';
 import { AppError } from '../../platform/errors';
+import { logBusinessEvent } from '../../platform/business-events';
 import { checkoutsTotal } from '../../platform/metrics';
 import { renderEmail } from '../notifications/emails';
 import { enqueueEmail } from '../notifications/outbox';
@@ -84,6 +85,8 @@ export interface CheckoutOutcome {
   body: CheckoutResponse;
   /** A session to set when the purchase created and signed in a new customer. */
   newSession?: { token: string; expiresAt: Date };
+  /** What this request bought (absent on a replayed answer), for the business log. */
+  purchased?: { customerId: string; invoiceId: string; amountMinor: number; currency: string };
 }
 
 /**
@@ -137,8 +140,15 @@ export async function completeCheckout(
       purchaseHash,
     );
     const outcome = replayed ?? (await purchase(ctx, instance, caller, request, purchaseHash));
-    if (!replayed)
+    if (outcome.purchased) {
       checkoutsTotal.inc({ outcome: 'succeeded', payment_method: request.paymentSourceType });
+      logBusinessEvent(ctx.log, 'checkout.completed', {
+        tenantId: caller.tenantId,
+        subscriptionId: outcome.body.subscription.id,
+        ...outcome.purchased,
+        paymentMethod: request.paymentSourceType,
+      });
+    }
     await finishAttempt(
       db,
       caller.tenantId,
@@ -156,9 +166,13 @@ export async function completeCheckout(
   } catch (error) {
     // Nothing was charged (or the charge is safely repeatable): the same attempt may be sent again.
     await releaseAttempt(db, caller.tenantId, request.checkoutAttemptId);
-    checkoutsTotal.inc({
-      outcome: error instanceof AppError ? error.code : 'internal_error',
-      payment_method: request.paymentSourceType,
+    const code = error instanceof AppError ? error.code : 'internal_error';
+    checkoutsTotal.inc({ outcome: code, payment_method: request.paymentSourceType });
+    logBusinessEvent(ctx.log, 'checkout.refused', {
+      tenantId: caller.tenantId,
+      customerId: caller.userId ?? null,
+      reason: code,
+      paymentMethod: request.paymentSourceType,
     });
     throw error;
   }
@@ -476,6 +490,16 @@ async function recordPurchase(
     await settleRecorded(tx, payment, { userId, response: body }, now);
     // Last: the tenant's invoice counter stays locked from here to commit.
     await numberInvoice(tx, invoice, receiptId);
-    return { httpStatus: 201, body, ...(newSession ? { newSession } : {}) };
+    return {
+      httpStatus: 201,
+      body,
+      ...(newSession ? { newSession } : {}),
+      purchased: {
+        customerId: userId,
+        invoiceId: invoice.id,
+        amountMinor: invoice.totalMinor,
+        currency: quote.currency,
+      },
+    };
   });
 }

@@ -2,6 +2,7 @@ import type { AccountDeletion } from '@burrow/contract/account-settings';
 import { deletionBlockers, deletionCompletesAt } from '@burrow/domain/account-deletion';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
+import { logBusinessEvent } from '../../platform/business-events';
 import { AppError } from '../../platform/errors';
 import {
   resumeRenewalsAfterClosure,
@@ -124,6 +125,11 @@ export async function requestDeletion(
       );
       return inserted;
     });
+    logBusinessEvent(ctx.log, 'account_deletion.requested', {
+      tenantId: caller.tenantId,
+      customerId: user.id,
+      completesAt: pending.completes_at.toISOString(),
+    });
     return stateOf(ctx, caller.tenantId, user.id, pending);
   } catch (error) {
     if (!(error instanceof AlreadyPending)) throw error;
@@ -157,6 +163,10 @@ export async function cancelDeletion(
       now,
     );
   });
+  logBusinessEvent(ctx.log, 'account_deletion.cancelled', {
+    tenantId: caller.tenantId,
+    customerId: user.id,
+  });
   return deletionState(ctx, caller);
 }
 
@@ -183,6 +193,11 @@ export async function deleteAccountNow(
       farewellEmailId,
     });
   });
+  logBusinessEvent(ctx.log, 'account_deletion.completed', {
+    tenantId: caller.tenantId,
+    customerId: user.id,
+    reason: 'deleted_now',
+  });
   return {
     status: 'completed',
     requested_at: now.toISOString(),
@@ -207,6 +222,7 @@ export async function completeDueDeletions(ctx: AppContext): Promise<DeletionRun
   const summary: DeletionRunSummary = { completed: 0, blocked: 0 };
   const seen: string[] = [];
   for (;;) {
+    let erased: { tenantId: string; customerId: string } | undefined;
     const outcome = await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       const due = await claimDueDeletion(tx, now, seen);
@@ -223,9 +239,15 @@ export async function completeDueDeletions(ctx: AppContext): Promise<DeletionRun
         now,
         farewellEmailId,
       });
+      erased = { tenantId: due.tenant_id, customerId: user.id };
       return 'completed' as const;
     });
     if (outcome === 'none') break;
+    if (erased)
+      logBusinessEvent(ctx.log, 'account_deletion.completed', {
+        ...erased,
+        reason: 'grace_period_ended',
+      });
     if (outcome !== 'skipped') summary[outcome] += 1;
   }
   const delivered = await deleteDeliveredEmails(ctx.db, await pendingFarewells(ctx.db));

@@ -6,6 +6,7 @@ import type {
 import { amountOf } from '@burrow/domain/money';
 import type { AppContext } from '../../app-context';
 import { queryOne, type Queryable } from '../../db/database';
+import { logBusinessEvent } from '../../platform/business-events';
 import { AppError, notFound, paymentProviderUnavailable } from '../../platform/errors';
 import { claimSubscription, releaseClaim } from '../billing/billing-claims';
 import { recordLedgerEntry } from '../billing/ledger';
@@ -693,6 +694,14 @@ async function applyChange(
     });
     // Last: the tenant's invoice counter stays locked from here to commit.
     if (invoice) invoiceNumber = await numberInvoice(tx, invoice, emailId);
+  });
+  logBusinessEvent(ctx.log, 'plan.changed', {
+    tenantId: caller.tenantId,
+    customerId: caller.userId,
+    subscriptionId: attempt.subscription_id,
+    reason: effect.kind,
+    amountMinor: quote.figures.totalMinor,
+    currency: quote.currency,
   });
   return toAttempt({
     ...attempt,

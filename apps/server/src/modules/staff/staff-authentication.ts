@@ -6,6 +6,7 @@ import {
   type StaffRole,
 } from '@burrow/domain/staff-permissions';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { logBusinessEvent } from '../../platform/business-events';
 import type { Config } from '../../platform/config';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { findStaffById } from './staff-repository';
@@ -106,7 +107,26 @@ export function requireStaff(access: 'staff' | StaffPermission): onRequestAsyncH
  * have none. `app.route({ ...staffRoute(staffEndpoints.x), method, url, schema, handler })`.
  */
 export function staffRoute(endpoint: Pick<StaffEndpoint, 'access'>) {
-  return endpoint.access === 'public' ? {} : { onRequest: requireStaff(endpoint.access) };
+  return endpoint.access === 'public'
+    ? {}
+    : { onRequest: requireStaff(endpoint.access), onResponse: logStaffAction };
+}
+
+/**
+ * Every staff request that changes something leaves a business-log line (decision 0128)
+ * besides its audit entry: who, which route, on which customer or object, and the answer.
+ */
+async function logStaffAction(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.method === 'GET' || !request.staff) return;
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  logBusinessEvent(request.log, 'staff.action', {
+    staffId: request.staff.id,
+    customerId: params.customerId ?? null,
+    route: `${request.method} ${request.routeOptions.url ?? ''}`,
+    // The invoice, subscription, coupon… the route names, whatever its parameter is called.
+    objectId: Object.entries(params).find(([name]) => name !== 'customerId')?.[1] ?? null,
+    status: reply.statusCode,
+  });
 }
 
 /** The staff member a guarded handler runs for. */

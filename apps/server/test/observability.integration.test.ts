@@ -9,8 +9,10 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
 /**
- * GET /metrics as Prometheus scrapes it (decision 0127): private behind its token, and the
- * counters an operator alerts on move when customers buy and the billing run renews.
+ * What an operator watches (decisions 0127, 0128): GET /metrics as Prometheus scrapes it,
+ * private behind its token, with the counters moving when customers buy, staff refund and
+ * the billing run renews; and one structured log line per money and access event, with ids
+ * and no personal data.
  */
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const DAY = 86_400_000;
@@ -21,8 +23,17 @@ function sample(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
-describe.each(testDatabaseKinds)('metrics on %s', (kind) => {
+interface LogLine {
+  msg: string;
+  event?: string;
+  [field: string]: unknown;
+}
+
+describe.each(testDatabaseKinds)('metrics and business log on %s', (kind) => {
   let t: TestApp;
+  const lines: string[] = [];
+  const events = (name: string) =>
+    lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.event === name);
   const scrape = async () => {
     const response = await t.request({
       method: 'GET',
@@ -35,7 +46,10 @@ describe.each(testDatabaseKinds)('metrics on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { METRICS_TOKEN: TOKEN } });
+    t = await createTestApp(kind, {
+      env: { METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
   });
   afterAll(() => t.close());
 
@@ -60,7 +74,7 @@ describe.each(testDatabaseKinds)('metrics on %s', (kind) => {
     return invoice?.id ?? 'missing';
   };
 
-  it('counts checkouts, declines, refunds, requests by route, billing runs and the outbox', async () => {
+  it('counts and logs checkouts, declines, refunds, staff actions, renewals and billing runs; the outbox and request times are measured', async () => {
     const before = await scrape();
     const paid = await purchase(t, {
       email: 'metrics-buyer@example.com',
@@ -127,5 +141,40 @@ describe.each(testDatabaseKinds)('metrics on %s', (kind) => {
     // Ids never become labels: the route pattern stands for every customer's URL.
     expect(after).not.toMatch(/route="[^"]*[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(after).not.toContain('metrics-buyer@example.com');
+
+    // The business log: one line per event, ids and codes only.
+    const completed = events('checkout.completed');
+    expect(completed).toHaveLength(2);
+    expect(completed[0]).toMatchObject({
+      tenantId: 'burrow',
+      subscriptionId: paid.response.json().subscription.id,
+      currency: 'USD',
+      paymentMethod: 'card',
+    });
+    expect(completed[0]?.customerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(completed[0]?.invoiceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events('checkout.refused')).toEqual([
+      expect.objectContaining({ reason: 'payment_failed', customerId: null }),
+    ]);
+    expect(events('refund.made')).toEqual([
+      expect.objectContaining({ amountMinor: 500, currency: 'USD', tenantId: 'burrow' }),
+    ]);
+    expect(events('staff.action')).toEqual([
+      expect.objectContaining({
+        route: 'POST /api/staff/v1/invoices/:invoiceId/refund',
+        status: 200,
+        staffId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    ]);
+    expect(events('renewal.paid')).toEqual([expect.objectContaining({ recovered: false })]);
+    expect(events('renewal.declined')).toEqual([
+      expect.objectContaining({ reason: 'payment_declined', attempt: 1 }),
+    ]);
+    expect(events('dunning.retry_scheduled')).toHaveLength(1);
+    expect(events('billing_run.finished')).toEqual([
+      expect.objectContaining({ renewed: 1, failed: 1 }),
+    ]);
+    // No line of the whole run carries a buyer's email address.
+    expect(lines.filter((line) => line.includes('@example.com'))).toEqual([]);
   });
 });
