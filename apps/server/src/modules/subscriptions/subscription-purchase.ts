@@ -13,7 +13,7 @@ export interface NewSubscription {
   /** 'standard', or a free-trial type such as 'multi_device_free_trial'. */
   type: string;
   inTrial: boolean;
-  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card';
+  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card' | 'None';
   /** A prepaid (gift-card) subscription has nothing to charge and does not renew by itself. */
   autoBilling: boolean;
   /** Where the order came from (docs/product.md#attribution-and-marketing-consent: utm, affiliate, partner, channel). */
