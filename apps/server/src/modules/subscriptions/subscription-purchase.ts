@@ -29,9 +29,10 @@ export interface NewSubscription {
 
 /**
  * Writes a purchased subscription with its add-ons and a fresh device-setup token, in the
- * purchase's transaction — every new subscription (checkout, win-back, gift card) is
- * written here. A paid plan billed yearly or longer comes with the holiday eSIM: its
- * fulfilment request is recorded here too (decision 0094); a free trial gets none.
+ * purchase's transaction — every new subscription (checkout, win-back, gift card, a staff
+ * complimentary grant of decision 0121) is written here. A paid plan billed yearly or
+ * longer comes with the holiday eSIM: its fulfilment request is recorded here too
+ * (decision 0094); a free trial gets none.
  */
 export async function createPurchasedSubscription(
   tx: Queryable,
