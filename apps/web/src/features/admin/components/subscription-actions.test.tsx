@@ -85,25 +85,28 @@ function renderCustomer() {
 }
 
 const subscriptionsRegion = async () =>
-  screen.findByRole('region', { name: 'Subscriptions' }).then((region) => within(region));
+  // The console's chunk and two queries come first; a loaded machine can take a while.
+  screen
+    .findByRole('region', { name: 'Subscriptions' }, { timeout: 5000 })
+    .then((region) => within(region));
 
 describe('the staff subscription actions on the customer page', () => {
-  it('offers support none of them, and an admin all of them', async () => {
+  it('offers support none of them', async () => {
     fakeFetch({ [ME]: { body: me('support') }, [CUSTOMER]: { body: detail } });
-    const first = renderCustomer();
+    renderCustomer();
     const region = await subscriptionsRegion();
+    expect(region.getByText('3NQ8-V2XK')).toBeInTheDocument();
     expect(region.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Grant complimentary plan' })).toBeNull();
-    first.unmount();
+  });
 
+  it('offers an admin all of them', async () => {
     fakeFetch({ [ME]: { body: me('admin') }, [CUSTOMER]: { body: detail } });
     renderCustomer();
-    const adminRegion = await subscriptionsRegion();
-    expect(adminRegion.getByRole('button', { name: 'Extend' })).toBeInTheDocument();
-    expect(adminRegion.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(
-      adminRegion.getByRole('button', { name: 'Turn off automatic renewal' }),
-    ).toBeInTheDocument();
+    const region = await subscriptionsRegion();
+    expect(region.getByRole('button', { name: 'Extend' })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(region.getByRole('button', { name: 'Turn off automatic renewal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Grant complimentary plan' })).toBeInTheDocument();
   });
 
