@@ -3,13 +3,15 @@ import { endpoints } from '@burrow/contract/endpoints';
 import {
   STAFF_API_PREFIX,
   staffEndpoints,
+  staffComplimentaryPath,
   staffInvoiceRefundPath,
+  staffSubscriptionActionPath,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@burrow/domain/staff-permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidInvoiceId } from './support/purchase';
+import { paidInvoiceId, paidPurchase } from './support/purchase';
 import { servedRoutes } from './support/served-routes';
 import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
@@ -51,6 +53,46 @@ const REQUESTS: Record<
   staffRefundInvoice: async (t) => ({
     url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
     payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
+  // Subscription actions (decision 0121): a purchase of its own for each caller.
+  staffExtendSubscription: async (t) => ({
+    url: staffSubscriptionActionPath(
+      (await paidPurchase(t, `extend-${randomUUID()}@example.com`)).subscriptionId,
+      'extend',
+    ),
+    payload: { days: 7, reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
+  staffCancelSubscription: async (t) => ({
+    url: staffSubscriptionActionPath(
+      (await paidPurchase(t, `cancel-${randomUUID()}@example.com`)).subscriptionId,
+      'cancel',
+    ),
+    payload: { when: 'period_end', reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
+  staffSubscriptionAutobill: async (t) => ({
+    url: staffSubscriptionActionPath(
+      (await paidPurchase(t, `autobill-${randomUUID()}@example.com`)).subscriptionId,
+      'autobill',
+    ),
+    payload: { enabled: false, reason: 'Matrix check' },
+  }),
+  staffComplimentaryPlans: async (t) => ({
+    url: staffComplimentaryPath(
+      (await paidPurchase(t, `plans-${randomUUID()}@example.com`)).customerId,
+      true,
+    ),
+  }),
+  // The purchase is Premium; the grant is Basic, which the customer does not have.
+  staffGrantComplimentary: async (t) => ({
+    url: staffComplimentaryPath(
+      (await paidPurchase(t, `gift-${randomUUID()}@example.com`)).customerId,
+    ),
+    payload: {
+      plan: 'vpn-basic-1m-usd',
+      months: 1,
+      reason: 'Matrix check',
+      idempotency_key: randomUUID(),
+    },
   }),
 };
 

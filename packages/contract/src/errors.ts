@@ -69,6 +69,9 @@ export const ERROR_CODES = [
   'staff_forbidden',
   'refund_exceeds_remaining',
   'invoice_not_refundable',
+  'subscription_ended',
+  'subscription_billed_elsewhere',
+  'subscription_action_not_allowed',
   'internal_error',
   'service_unavailable',
 ] as const;

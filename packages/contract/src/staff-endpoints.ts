@@ -15,6 +15,17 @@ import {
   StaffSignedOutSchema,
   StaffSignInRequestSchema,
 } from './staff';
+import {
+  StaffAutobillRequestSchema,
+  StaffCancelRequestSchema,
+  StaffComplimentaryPlansResponseSchema,
+  StaffComplimentaryRequestSchema,
+  StaffComplimentaryResponseSchema,
+  StaffCustomerActionParamsSchema,
+  StaffExtendRequestSchema,
+  StaffSubscriptionActionResponseSchema,
+  StaffSubscriptionParamsSchema,
+} from './staff-subscription-actions';
 
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
@@ -123,11 +134,75 @@ export const staffEndpoints = {
     response: StaffInvoiceRefundResponseSchema,
     status: 200,
   }),
+  // Subscription actions (decision 0121).
+  /** Moves the paid-through date forward by N days at no charge. */
+  staffExtendSubscription: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/subscriptions/:subscriptionId/extend`,
+    access: 'subscriptions:extend',
+    params: StaffSubscriptionParamsSchema,
+    body: StaffExtendRequestSchema,
+    response: StaffSubscriptionActionResponseSchema,
+    status: 200,
+  }),
+  /** Ends the plan at its period end (renewal off) or now (access ends, no refund). */
+  staffCancelSubscription: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/subscriptions/:subscriptionId/cancel`,
+    access: 'subscriptions:cancel',
+    params: StaffSubscriptionParamsSchema,
+    body: StaffCancelRequestSchema,
+    response: StaffSubscriptionActionResponseSchema,
+    status: 200,
+  }),
+  /** Turns automatic renewal off, as the customer's own toggle does. */
+  staffSubscriptionAutobill: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/subscriptions/:subscriptionId/autobill`,
+    access: 'subscriptions:cancel',
+    params: StaffSubscriptionParamsSchema,
+    body: StaffAutobillRequestSchema,
+    response: StaffSubscriptionActionResponseSchema,
+    status: 200,
+  }),
+  /** The plans of the customer's storefront a complimentary grant may give. */
+  staffComplimentaryPlans: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/complimentary-plans`,
+    access: 'complimentary:grant',
+    params: StaffCustomerActionParamsSchema,
+    body: undefined,
+    response: StaffComplimentaryPlansResponseSchema,
+    status: 200,
+  }),
+  /** A complimentary plan for N months: no charge, no renewal, a zero-amount invoice. */
+  staffGrantComplimentary: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/complimentary`,
+    access: 'complimentary:grant',
+    params: StaffCustomerActionParamsSchema,
+    body: StaffComplimentaryRequestSchema,
+    response: StaffComplimentaryResponseSchema,
+    status: 200,
+  }),
 } as const;
 
 /** The URL of an invoice's staff refund. */
 export function staffInvoiceRefundPath(invoiceId: string): string {
   return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/refund`;
+}
+
+/** The URL of one subscription action of the console (decision 0121). */
+export function staffSubscriptionActionPath(
+  subscriptionId: string,
+  action: 'extend' | 'cancel' | 'autobill',
+): string {
+  return `${STAFF_API_PREFIX}/subscriptions/${encodeURIComponent(subscriptionId)}/${action}`;
+}
+
+/** The URL of a customer's complimentary grant, or of the plans it may give. */
+export function staffComplimentaryPath(customerId: string, plans = false): string {
+  return `${STAFF_API_PREFIX}/customers/${encodeURIComponent(customerId)}/complimentary${plans ? '-plans' : ''}`;
 }
 
 export type StaffEndpointName = keyof typeof staffEndpoints;

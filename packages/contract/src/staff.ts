@@ -164,6 +164,8 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'subscription_paused',
   'subscription_resumed',
   'renewal_turned_off',
+  'autobill_turned_off',
+  'autobill_turned_on',
   'device_activated',
   'email_queued',
   'deletion_requested',

@@ -10,7 +10,7 @@ import { settleAuthenticatedRenewal } from './authenticated-renewal';
 import { runBillingFor } from './billing-run';
 import { latestFailedAttempt } from './payment-collection';
 import { findPendingDeletion } from '../identity/account-deletion-repository';
-import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
+import { recordAutobillSwitch, stopAutobill } from './autobill-switches';
 import { recordRenewalOffOutcome } from './subscription-pause-service';
 
 /** Each retry asks the card issuer again; issuers frown on many (decision 0055). */
@@ -57,19 +57,9 @@ export async function turnAutobillOff(
   const { view } = await billingRow(ctx, tenantId, userId, id);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const stopped = await tx.query(
-      `UPDATE subscriptions SET auto_billing_enabled = false,
-         status = CASE WHEN status = 'active' THEN 'non_renewing' ELSE status END, updated_at = $2
-       WHERE id = $1 AND auto_billing_enabled RETURNING id`,
-      [view.subscription_id, now],
-    );
-    // Cancelled at the period's end: access lasts until then, and nothing renews it.
-    if (stopped.length > 0) {
+    if (await stopAutobill(tx, view.subscription_id, { by: 'customer' }, now)) {
       // The reason the customer gave first (decision 0102) ends here, in renewal off.
       await recordRenewalOffOutcome(tx, view.subscription_id, 'renewal_off', now);
-      await enqueueSubscriptionChange(tx, 'subscription.cancelled', view.subscription_id, now, {
-        cancel_at_period_end: true,
-      });
     }
   });
   return getSubscription(ctx, tenantId, userId, view.subscription_id);
@@ -107,12 +97,17 @@ export async function turnAutobillOn(
       'Add a payment method first, then turn automatic renewal on.',
     );
   }
-  await ctx.db.query(
-    `UPDATE subscriptions SET auto_billing_enabled = true,
-       status = CASE WHEN status = 'non_renewing' THEN 'active' ELSE status END, updated_at = $2
-     WHERE id = $1`,
-    [view.subscription_id, ctx.clock.now()],
-  );
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const started = await tx.query(
+      `UPDATE subscriptions SET auto_billing_enabled = true,
+         status = CASE WHEN status = 'non_renewing' THEN 'active' ELSE status END, updated_at = $2
+       WHERE id = $1 AND NOT auto_billing_enabled RETURNING id`,
+      [view.subscription_id, now],
+    );
+    if (started.length > 0)
+      await recordAutobillSwitch(tx, view.subscription_id, true, { by: 'customer' }, now);
+  });
   return getSubscription(ctx, tenantId, userId, view.subscription_id);
 }
 

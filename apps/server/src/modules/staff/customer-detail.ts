@@ -200,6 +200,17 @@ export async function readCustomerDetail(
      WHERE user_id = $1 AND outcome = 'renewal_off' AND decided_at IS NOT NULL`,
     [customerId],
   );
+  // Who switched automatic renewal, when (recorded since decision 0121).
+  const autobillSwitches = await db.query<{
+    subscription_id: string;
+    enabled: boolean;
+    switched_by: 'customer' | 'staff';
+    switched_at: Date;
+  }>(
+    `SELECT subscription_id, enabled, switched_by, switched_at FROM autobill_switches
+     WHERE user_id = $1`,
+    [customerId],
+  );
   const staffEntries = await db.query<{ action: string; occurred_at: Date; target: string | null }>(
     `SELECT action, occurred_at, target FROM staff_audit_log WHERE customer_id = $1`,
     [customerId],
@@ -279,7 +290,8 @@ export async function readCustomerDetail(
       detail: `${row.months} month${row.months === 1 ? '' : 's'}`,
       subscription_reference: reference(row.subscription_id),
     });
-    if (row.ended_at)
+    // A pause staff ended with the plan (decision 0121) did not resume: the cancellation shows.
+    if (row.ended_at && row.ended_by !== 'staff')
       add(row.ended_at, 'subscription_resumed', {
         detail: row.ended_by,
         subscription_reference: reference(row.subscription_id),
@@ -288,6 +300,11 @@ export async function readCustomerDetail(
   for (const row of renewalOff)
     add(row.decided_at, 'renewal_turned_off', {
       detail: row.reason,
+      subscription_reference: reference(row.subscription_id),
+    });
+  for (const row of autobillSwitches)
+    add(row.switched_at, row.enabled ? 'autobill_turned_on' : 'autobill_turned_off', {
+      detail: row.switched_by === 'staff' ? 'by staff' : 'by the customer',
       subscription_reference: reference(row.subscription_id),
     });
   for (const row of devices)

@@ -13,7 +13,7 @@ export interface NewSubscription {
   /** 'standard', or a free-trial type such as 'multi_device_free_trial'. */
   type: string;
   inTrial: boolean;
-  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card';
+  paymentMethod: 'CreditCard' | 'PayPal' | 'ApplePay' | 'GooglePay' | 'gift_card' | 'None';
   /** A prepaid (gift-card) subscription has nothing to charge and does not renew by itself. */
   autoBilling: boolean;
   /** Where the order came from (docs/product.md#attribution-and-marketing-consent: utm, affiliate, partner, channel). */
@@ -29,9 +29,10 @@ export interface NewSubscription {
 
 /**
  * Writes a purchased subscription with its add-ons and a fresh device-setup token, in the
- * purchase's transaction — every new subscription (checkout, win-back, gift card) is
- * written here. A paid plan billed yearly or longer comes with the holiday eSIM: its
- * fulfilment request is recorded here too (decision 0094); a free trial gets none.
+ * purchase's transaction — every new subscription (checkout, win-back, gift card, a staff
+ * complimentary grant of decision 0121) is written here. A paid plan billed yearly or
+ * longer comes with the holiday eSIM: its fulfilment request is recorded here too
+ * (decision 0094); a free trial gets none.
  */
 export async function createPurchasedSubscription(
   tx: Queryable,

@@ -13,6 +13,13 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
     'This invoice cannot be refunded: it is unpaid, voided, already refunded or billed elsewhere.',
   idempotency_key_reused:
     'This refund was already sent with different details. Reload and try again.',
+  subscription_ended: 'This subscription has already ended.',
+  subscription_billed_elsewhere:
+    'An app store or partner bills this subscription: it can only be changed there.',
+  subscription_action_not_allowed:
+    'Not while the subscription is paused or its renewal payment has failed.',
+  already_has_subscription:
+    'The customer already has an active plan of this product: extend it instead.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useStaffCustomer } from '../api/staff-api';
+import { GrantComplimentaryPlan, SubscriptionActions } from '../components/subscription-actions';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -35,6 +36,8 @@ const TIMELINE_LABELS: Record<CustomerTimelineKind, string> = {
   subscription_paused: 'Paused',
   subscription_resumed: 'Resumed',
   renewal_turned_off: 'Renewal turned off',
+  autobill_turned_off: 'Automatic renewal turned off',
+  autobill_turned_on: 'Automatic renewal turned on',
   device_activated: 'Device activated',
   email_queued: 'Email',
   deletion_requested: 'Deletion requested',
@@ -126,10 +129,21 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
             .join(' · ')}
         </p>
         {deletion && <Alert tone="error">{deletion}</Alert>}
+        <GrantComplimentaryPlan customerId={profile.id} />
       </header>
 
       <Section title="Subscriptions" empty="No subscriptions." count={detail.subscriptions.length}>
-        <Table headings={['Reference', 'Plan', 'Status', 'Paid until', 'Autobill', 'Billed by']}>
+        <Table
+          headings={[
+            'Reference',
+            'Plan',
+            'Status',
+            'Paid until',
+            'Autobill',
+            'Billed by',
+            'Actions',
+          ]}
+        >
           {detail.subscriptions.map((subscription) => (
             <tr key={subscription.id} className="border-t border-slate-200 align-top">
               <td className={`${cell} font-mono`}>{subscription.reference}</td>
@@ -145,6 +159,9 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
               <td className={cell}>{when(subscription.current_period_end)}</td>
               <td className={cell}>{subscription.auto_billing_enabled ? 'On' : 'Off'}</td>
               <td className={cell}>{subscription.billing_system}</td>
+              <td className={cell}>
+                <SubscriptionActions customerId={profile.id} subscription={subscription} />
+              </td>
             </tr>
           ))}
         </Table>
