@@ -6,10 +6,9 @@ import { runBilling } from '../src/modules/billing/billing-run';
 import { ownerSessionCookie } from './support/owner-session';
 import { purchase } from './support/purchase';
 import { staffSessionCookie } from './support/staff-session';
-import { createTestApp, TEST_START, type TestApp } from './support/test-app';
+import { createTestApp, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
-const DAY = 86_400_000;
 const SUMMARY = staffEndpoints.staffReportSummary.path;
 const INVOICES_CSV = staffEndpoints.staffReportInvoicesCsv.path;
 const REFUNDS_CSV = staffEndpoints.staffReportRefundsCsv.path;
@@ -218,7 +217,13 @@ describe.each(testDatabaseKinds)('staff reports on %s', (kind) => {
     expect(audit.at(-1)).toEqual({
       action: 'report.exported',
       target: 'report:refunds',
-      after: { report: 'refunds', from: '2026-06-15', to: '2026-07-20', storefront: 'burrow', rows: 1 },
+      after: {
+        report: 'refunds',
+        from: '2026-06-15',
+        to: '2026-07-20',
+        storefront: 'burrow',
+        rows: 1,
+      },
     });
     expect(JSON.stringify(audit)).not.toContain('@');
   });

@@ -38,9 +38,7 @@ export const StaffReportSummarySchema = z.object({
   /** Monthly recurring revenue per currency, tax excluded. */
   mrr: z.array(CurrencyAmountSchema),
   /** Every day of the range: subscriptions started and churned that day. */
-  daily: z.array(
-    z.object({ day: z.string(), new: z.number().int(), churned: z.number().int() }),
-  ),
+  daily: z.array(z.object({ day: z.string(), new: z.number().int(), churned: z.number().int() })),
   /** Automatic renewals due within 30 days of now: how many, and what they will charge. */
   renewals_due: z.object({
     count: z.number().int(),

@@ -32,7 +32,13 @@ const sub = (overrides: Partial<ReportSubscription> = {}): ReportSubscription =>
 describe('which subscriptions count, and for what (decision 0126)', () => {
   it.each([
     ['active and renewing', sub(), 'subscriber', true, true],
-    ['renewal turned off, paid time left', sub({ status: 'non_renewing', autoRenew: false }), 'subscriber', false, false],
+    [
+      'renewal turned off, paid time left',
+      sub({ status: 'non_renewing', autoRenew: false }),
+      'subscriber',
+      false,
+      false,
+    ],
     ['in trial', sub({ status: 'in_trial' }), 'trial', false, true],
     ['in trial, renewal off', sub({ status: 'in_trial', autoRenew: false }), 'trial', false, false],
     ['paused', sub({ status: 'paused', periodEnd: earlier }), 'paused', false, false],
@@ -108,8 +114,16 @@ describe('the churn moment', () => {
   it.each([
     ['renews and runs', { renewalStoppedAt: null, endedAt: null }, null],
     ['renewal turned off, still running', { renewalStoppedAt: a, endedAt: null }, a],
-    ['renewal off, then expired: the day it was turned off', { renewalStoppedAt: a, endedAt: b }, a],
-    ['ended without renewal ever on (a plan bought to run out)', { renewalStoppedAt: null, endedAt: b }, b],
+    [
+      'renewal off, then expired: the day it was turned off',
+      { renewalStoppedAt: a, endedAt: b },
+      a,
+    ],
+    [
+      'ended without renewal ever on (a plan bought to run out)',
+      { renewalStoppedAt: null, endedAt: b },
+      b,
+    ],
     ['refunded: both at once', { renewalStoppedAt: a, endedAt: a }, a],
   ] as const)('%s', (_label, input, expected) => {
     expect(churnedAt(input)).toEqual(expected);

@@ -9,12 +9,7 @@ import { splitTax, type TaxBasis } from './tax-rates';
  */
 
 export type ReportSubscriptionStatus =
-  | 'future'
-  | 'in_trial'
-  | 'active'
-  | 'non_renewing'
-  | 'paused'
-  | 'cancelled';
+  'future' | 'in_trial' | 'active' | 'non_renewing' | 'paused' | 'cancelled';
 
 /** A VPN plan subscription as the reports read it, at one moment. */
 export interface ReportSubscription {
@@ -129,7 +124,10 @@ export function mrrByCurrency(amounts: readonly RecurringAmount[]): Record<strin
  * stopped by a refund, a lost dispute, an exhausted dunning) and the moment it ended. Null
  * while it renews and runs. A subscription churns once, on the first of the two.
  */
-export function churnedAt(sub: { renewalStoppedAt: Date | null; endedAt: Date | null }): Date | null {
+export function churnedAt(sub: {
+  renewalStoppedAt: Date | null;
+  endedAt: Date | null;
+}): Date | null {
   const { renewalStoppedAt, endedAt } = sub;
   if (renewalStoppedAt && endedAt)
     return renewalStoppedAt.getTime() <= endedAt.getTime() ? renewalStoppedAt : endedAt;

@@ -25,6 +25,9 @@ export function csvRecord(values: readonly CsvValue[]): string {
 }
 
 /** A whole file: the header, then each row, every record ended by CRLF. */
-export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+): string {
   return [header, ...rows].map((record) => `${csvRecord(record)}\r\n`).join('');
 }

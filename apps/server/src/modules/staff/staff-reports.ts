@@ -199,7 +199,10 @@ export async function reportSummary(
   for (const row of movements) {
     const started = daily.get(utcDay(row.purchased_at));
     if (started) started.new += 1;
-    const churn = churnedAt({ renewalStoppedAt: row.renewal_stopped_at, endedAt: row.cancelled_at });
+    const churn = churnedAt({
+      renewalStoppedAt: row.renewal_stopped_at,
+      endedAt: row.cancelled_at,
+    });
     const churned = churn ? daily.get(utcDay(churn)) : undefined;
     if (churned) churned.churned += 1;
   }
@@ -240,6 +243,10 @@ export async function reportSummary(
       refunded_minor: rate.refundedMinor,
       rate_bp: rate.rateBp,
     })),
-    recovery_rate: { failed: recovery.failed, recovered: recovery.recovered, rate_bp: recovery.rateBp },
+    recovery_rate: {
+      failed: recovery.failed,
+      recovered: recovery.recovered,
+      rate_bp: recovery.rateBp,
+    },
   };
 }

@@ -26,8 +26,13 @@ function PerCurrency({ items }: { items: { currency: string; text: string }[] })
 
 /** The headline figures; every amount in its own currency (decision 0126). */
 export function ReportKpiCards({ summary }: { summary: StaffReportSummary }) {
-  const { subscribers, mrr, renewals_due: due, refund_rate: refunds, recovery_rate: recovery } =
-    summary;
+  const {
+    subscribers,
+    mrr,
+    renewals_due: due,
+    refund_rate: refunds,
+    recovery_rate: recovery,
+  } = summary;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Card title="Active subscribers">

@@ -5,13 +5,21 @@ const now = new Date('2026-11-27T09:00:00Z');
 
 describe('the reports page’s range', () => {
   it.each([
-    ['nothing asked: the last 30 days', '', { from: '2026-10-29', to: '2026-11-27', storefront: '' }],
+    [
+      'nothing asked: the last 30 days',
+      '',
+      { from: '2026-10-29', to: '2026-11-27', storefront: '' },
+    ],
     [
       'a range and a storefront',
       'from=2026-01-01&to=2026-03-31&storefront=burrow',
       { from: '2026-01-01', to: '2026-03-31', storefront: 'burrow' },
     ],
-    ['a broken range: the default', 'from=2026-05-01&to=2026-04-01', { from: '2026-10-29', to: '2026-11-27', storefront: '' }],
+    [
+      'a broken range: the default',
+      'from=2026-05-01&to=2026-04-01',
+      { from: '2026-10-29', to: '2026-11-27', storefront: '' },
+    ],
   ] as const)('%s', (_label, search, expected) => {
     expect(filterFromParams(new URLSearchParams(search), now)).toEqual(expected);
   });

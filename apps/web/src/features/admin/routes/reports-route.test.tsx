@@ -23,7 +23,9 @@ function me(role: StaffRole) {
 function renderConsole(at: string) {
   return renderRoute({
     at,
-    routes: [{ Component: AdminLayout, children: [{ path: '/admin/reports', Component: ReportsRoute }] }],
+    routes: [
+      { Component: AdminLayout, children: [{ path: '/admin/reports', Component: ReportsRoute }] },
+    ],
   });
 }
 
@@ -71,7 +73,9 @@ describe('the reports page (decision 0126)', () => {
   it('shows the figures of the range asked for, the chart’s figures as a table, and links to both CSVs', async () => {
     const network = fakeFetch({ [ME]: { body: me('finance') }, [SUMMARY]: { body: summary } });
     renderConsole('/admin/reports?from=2026-11-01&to=2026-11-03');
-    expect(await screen.findByRole('heading', { name: 'MRR (tax excluded)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'MRR (tax excluded)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('€9.96')).toBeInTheDocument();
     expect(screen.getByText('$24.99')).toBeInTheDocument();
     expect(screen.getByText('USD 5.00 %')).toBeInTheDocument();
@@ -80,7 +84,9 @@ describe('the reports page (decision 0126)', () => {
     expect(screen.getByText(/3 new and 1 churned subscriptions over 3 days/)).toBeInTheDocument();
     // The chart's text alternative: every day's figures.
     expect(screen.getByText('2026-11-02').closest('tr')).toHaveTextContent('2026-11-0211');
-    const byPlan = screen.getByRole('table', { name: 'Active subscribers by tier and plan length' });
+    const byPlan = screen.getByRole('table', {
+      name: 'Active subscribers by tier and plan length',
+    });
     const premium = within(byPlan).getByRole('row', { name: /Premium/ });
     expect(premium).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Download invoices (CSV)' })).toHaveAttribute(
@@ -101,16 +107,16 @@ describe('the reports page (decision 0126)', () => {
     await user.clear(from);
     await user.type(from, '2026-12-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(await screen.findByText('The first day must not be after the last day.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The first day must not be after the last day.'),
+    ).toBeInTheDocument();
     expect(from).toHaveValue('2026-12-01');
   });
 
   it('says so when the server refuses', async () => {
     fakeFetch({
       [ME]: { body: me('finance') },
-      [SUMMARY]: [
-        apiError(400, 'invalid_request', 'A report covers at most 366 days.'),
-      ],
+      [SUMMARY]: [apiError(400, 'invalid_request', 'A report covers at most 366 days.')],
     });
     renderConsole('/admin/reports?from=2026-11-01&to=2026-11-03');
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -67,10 +67,18 @@ function ReportsRoute() {
             onChange={change}
           />
           <div className="flex flex-wrap gap-3">
-            <a className={buttonClasses('secondary')} href={reportCsvHref('invoices', filter)} download>
+            <a
+              className={buttonClasses('secondary')}
+              href={reportCsvHref('invoices', filter)}
+              download
+            >
               Download invoices (CSV)
             </a>
-            <a className={buttonClasses('secondary')} href={reportCsvHref('refunds', filter)} download>
+            <a
+              className={buttonClasses('secondary')}
+              href={reportCsvHref('refunds', filter)}
+              download
+            >
               Download refunds (CSV)
             </a>
           </div>
