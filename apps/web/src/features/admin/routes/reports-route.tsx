@@ -25,6 +25,11 @@ function ReportBody({ filter }: { filter: ReportFilter }) {
     data.refund_rate.length === 0;
   return (
     <div className="flex flex-col gap-6" aria-busy={summary.isFetching || undefined}>
+      {summary.isPlaceholderData && (
+        <p role="status" className="text-sm font-medium text-indigo-700">
+          Updating the figures for the new range…
+        </p>
+      )}
       <p className="text-sm text-slate-700">
         {`${data.from} to ${data.to} (UTC)${data.storefront ? `, storefront ${data.storefront}` : ', every storefront'}. Figures about now are as of ${data.as_of.slice(0, 16).replace('T', ' ')} UTC.`}
       </p>
