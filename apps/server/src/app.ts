@@ -48,6 +48,7 @@ import { webhookEndpointRoutes } from './modules/outbound-webhooks/webhook-endpo
 import { siteConfigRoutes } from './modules/site-config/site-config-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { staffSubscriptionActionsRoutes } from './modules/staff/staff-subscription-actions-routes';
+import { staffReportsRoutes } from './modules/staff/staff-reports-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(fulfilmentRoutes);
   await app.register(staffRoutes);
   await app.register(staffSubscriptionActionsRoutes);
+  await app.register(staffReportsRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

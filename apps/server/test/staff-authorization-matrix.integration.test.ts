@@ -94,6 +94,15 @@ const REQUESTS: Record<
       idempotency_key: randomUUID(),
     },
   }),
+  staffReportSummary: async () => ({
+    url: `${staffEndpoints.staffReportSummary.path}?from=2026-11-01&to=2026-11-30`,
+  }),
+  staffReportInvoicesCsv: async () => ({
+    url: `${staffEndpoints.staffReportInvoicesCsv.path}?from=2026-11-01&to=2026-11-30`,
+  }),
+  staffReportRefundsCsv: async () => ({
+    url: `${staffEndpoints.staffReportRefundsCsv.path}?from=2026-11-01&to=2026-11-30&storefront=burrow`,
+  }),
 };
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];

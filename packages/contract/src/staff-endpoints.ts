@@ -26,6 +26,11 @@ import {
   StaffSubscriptionActionResponseSchema,
   StaffSubscriptionParamsSchema,
 } from './staff-subscription-actions';
+import {
+  StaffCsvExportSchema,
+  StaffReportQuerySchema,
+  StaffReportSummarySchema,
+} from './staff-reports';
 
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
@@ -184,6 +189,38 @@ export const staffEndpoints = {
     body: StaffComplimentaryRequestSchema,
     response: StaffComplimentaryResponseSchema,
     status: 200,
+  }),
+  /** Subscribers, MRR, new and churned per day, renewals due, refund and recovery rates (decision 0126). */
+  staffReportSummary: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/reports/summary`,
+    access: 'reports:read',
+    query: StaffReportQuerySchema,
+    body: undefined,
+    response: StaffReportSummarySchema,
+    status: 200,
+  }),
+  /** The range's invoices as CSV for the accountant; audited `report.exported`. */
+  staffReportInvoicesCsv: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/reports/invoices.csv`,
+    access: 'reports:read',
+    query: StaffReportQuerySchema,
+    body: undefined,
+    response: StaffCsvExportSchema,
+    status: 200,
+    download: 'text/csv',
+  }),
+  /** The range's refunds as CSV for the accountant; audited `report.exported`. */
+  staffReportRefundsCsv: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/reports/refunds.csv`,
+    access: 'reports:read',
+    query: StaffReportQuerySchema,
+    body: undefined,
+    response: StaffCsvExportSchema,
+    status: 200,
+    download: 'text/csv',
   }),
 } as const;
 

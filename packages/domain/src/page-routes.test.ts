@@ -33,6 +33,7 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['/admin', '/admin'],
     ['/admin/customers?query=4242', '/admin/customers'],
     ['/admin/audit-log', '/admin/audit-log'],
+    ['/admin/reports', '/admin/reports'],
     ['/admin/customers/6F1C2A9E-0000-4000-8000-000000000001', '/admin/customers/:customerId'],
   ])('%s opens the page %s', (path, pattern) => {
     expect(pagePatternOf(path)).toBe(pattern);

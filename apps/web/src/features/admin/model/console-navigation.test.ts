@@ -5,8 +5,8 @@ import { consoleNavigation, mayOpen } from './console-navigation';
 describe('the console’s navigation follows the role (decision 0113)', () => {
   it.each([
     ['support', ['Overview', 'Customers']],
-    ['finance', ['Overview', 'Customers']],
-    ['admin', ['Overview', 'Customers', 'Audit log']],
+    ['finance', ['Overview', 'Customers', 'Reports']],
+    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports']],
   ] as const)('%s sees %j', (role, labels) => {
     expect(consoleNavigation(permissionsOf(role)).map((link) => link.label)).toEqual(labels);
   });
@@ -16,5 +16,7 @@ describe('the console’s navigation follows the role (decision 0113)', () => {
     expect(mayOpen('/admin/audit-log', permissionsOf('admin'))).toBe(true);
     expect(mayOpen('/admin', [])).toBe(true);
     expect(mayOpen('/admin/customers', [])).toBe(false);
+    expect(mayOpen('/admin/reports', permissionsOf('support'))).toBe(false);
+    expect(mayOpen('/admin/reports', permissionsOf('finance'))).toBe(true);
   });
 });
