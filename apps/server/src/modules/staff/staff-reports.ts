@@ -1,3 +1,4 @@
+import { COMPLIMENTARY_OFFER_ID } from './staff-subscription-actions';
 import type { StaffReportSummary } from '@burrow/contract/staff-reports';
 import {
   churnedAt,
@@ -68,7 +69,7 @@ interface SubscriptionRow {
   status: ReportSubscriptionStatus;
   auto_billing_enabled: boolean;
   revoked: boolean;
-  type: string;
+  offer_id: string | null;
   billing_system: string;
   current_period_end: Date;
   tax_country: string | null;
@@ -85,7 +86,8 @@ function asSubscription(row: SubscriptionRow): ReportSubscription {
     status: row.status,
     autoRenew: row.auto_billing_enabled,
     revoked: row.revoked,
-    complimentary: row.type === 'complimentary',
+    // A staff grant (decision 0121) is sold under its own offer, never a price list's.
+    complimentary: row.offer_id === COMPLIMENTARY_OFFER_ID,
     billedByBurrow: row.billing_system === 'burrow',
     periodEnd: row.current_period_end,
   };
@@ -104,7 +106,7 @@ export async function reportSummary(
 
   // VPN plans only (add-ons ride on them); the tax basis is the one the next renewal uses.
   const subscriptions = await db.query<SubscriptionRow>(
-    `SELECT s.status, s.auto_billing_enabled, s.revoked_at IS NOT NULL AS revoked, s.type,
+    `SELECT s.status, s.auto_billing_enabled, s.revoked_at IS NOT NULL AS revoked, s.offer_id,
             s.billing_system, s.current_period_end,
             COALESCE(s.tax_country, u.country) AS tax_country, s.tax_region,
             p.currency, p.billing_cycle_months AS months, p.amount_minor::text,
