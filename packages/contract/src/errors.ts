@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'staff_forbidden',
   'refund_exceeds_remaining',
   'invoice_not_refundable',
+  'storefront_exists',
+  'storefront_host_taken',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -13,6 +13,8 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
     'This invoice cannot be refunded: it is unpaid, voided, already refunded or billed elsewhere.',
   idempotency_key_reused:
     'This refund was already sent with different details. Reload and try again.',
+  storefront_exists: 'A storefront with this slug already exists. Choose another slug.',
+  storefront_host_taken: 'Another storefront already answers on one of these hosts.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
