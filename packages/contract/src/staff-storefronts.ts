@@ -14,7 +14,8 @@ export const STOREFRONT_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 /** A storefront's slug is its id everywhere (`x-tenant`, `tenant_id`): lower case, digits, dashes. */
 export const STOREFRONT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
 /** A host name as a browser sends it, without scheme, port or path. */
-const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 export const STOREFRONT_MAX_HOSTS = 10;
 export const STAFF_ACTION_REASON_MAX_LENGTH = 500;
 

@@ -259,8 +259,16 @@ export async function setStorefrontWebhookEndpointEnabled(
         staffId: actor.staffId,
         action: enabled ? 'webhook_endpoint.enabled' : 'webhook_endpoint.disabled',
         target: `webhook_endpoint:${endpointId}`,
-        before: { storefront: storefrontId, enabled: before.enabled, disabled_reason: before.disabled_reason },
-        after: { storefront: storefrontId, enabled: after.enabled, disabled_reason: after.disabled_reason },
+        before: {
+          storefront: storefrontId,
+          enabled: before.enabled,
+          disabled_reason: before.disabled_reason,
+        },
+        after: {
+          storefront: storefrontId,
+          enabled: after.enabled,
+          disabled_reason: after.disabled_reason,
+        },
         reason,
         requestId: actor.requestId,
       },

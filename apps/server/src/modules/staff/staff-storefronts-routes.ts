@@ -2,11 +2,7 @@ import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
-import {
-  createStorefront,
-  listStorefronts,
-  updateStorefront,
-} from '../tenancy/storefront-service';
+import { createStorefront, listStorefronts, updateStorefront } from '../tenancy/storefront-service';
 import { staffOf, staffRoute } from './staff-authentication';
 import {
   createStorefrontApiKey,
