@@ -140,6 +140,11 @@ const STAFF: Visit[] = [
     },
   },
   { route: '/admin/audit-log' },
+  { route: '/admin/storefronts' },
+  {
+    route: '/admin/storefronts/:storefrontId/integrations',
+    address: '/admin/storefronts/burrow/integrations',
+  },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {
