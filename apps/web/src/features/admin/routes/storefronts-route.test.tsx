@@ -163,7 +163,45 @@ describe('the console’s storefronts (decision 0125)', () => {
     expect(screen.queryByLabelText('Secret')).not.toBeInTheDocument();
   });
 
-  it('says so when a page fails to load, and to a role without the permission', async () => {
+  it('lists webhook endpoints with their failures and disables one only with a reason', async () => {
+    const endpoint = {
+      id: '6f1c2a9e-0000-4000-8000-00000000000a',
+      url: 'https://vpn.acme.test/hooks',
+      description: '',
+      event_types: ['entitlements.changed'],
+      enabled: true,
+      disabled_reason: null,
+      created_at: '2026-06-15T12:00:00.000Z',
+      updated_at: '2026-06-15T12:00:00.000Z',
+      recent_failures: 3,
+      last_failure_at: '2026-06-15T13:00:00.000Z',
+    };
+    const disabled = { ...endpoint, enabled: false, disabled_reason: 'disabled by the operator' };
+    const network = fakeFetch({
+      [ME]: { body: me('admin') },
+      [KEYS]: { body: { api_keys: [] } },
+      [HOOKS]: [{ body: { endpoints: [endpoint] } }, { body: { endpoints: [disabled] } }],
+      [`PATCH /api/staff/v1/storefronts/acme/webhook-endpoints/${endpoint.id}`]: { body: disabled },
+    });
+    const { user } = renderConsole('/admin/storefronts/acme/integrations');
+    const list = await screen.findByRole('list', { name: 'Webhook endpoints' });
+    expect(list).toHaveTextContent('3, last 2026-06-15 13:00 UTC');
+
+    await user.click(within(list).getByRole('button', { name: /^Disable the endpoint/ }));
+    await user.click(within(list).getByRole('button', { name: 'Disable' }));
+    expect(await within(list).findByText('Say why, in a few words.')).toBeInTheDocument();
+    expect(network.calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    await user.type(within(list).getByLabelText('Reason'), 'Receiver down');
+    await user.click(within(list).getByRole('button', { name: 'Disable' }));
+    expect(await within(list).findByText('Disabled: disabled by the operator')).toBeInTheDocument();
+    expect(network.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      enabled: false,
+      reason: 'Receiver down',
+    });
+  });
+
+  it('says so when the list fails to load', async () => {
     fakeFetch({ [ME]: { body: me('admin') }, [LIST]: apiError(500, 'internal_error') });
     renderConsole('/admin/storefronts');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
