@@ -141,6 +141,11 @@ const STAFF: Visit[] = [
   },
   { route: '/admin/audit-log' },
   { route: '/admin/reports' },
+  { route: '/admin/storefronts' },
+  {
+    route: '/admin/storefronts/:storefrontId/integrations',
+    address: '/admin/storefronts/burrow/integrations',
+  },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

@@ -16,6 +16,10 @@ import { servedRoutes } from './support/served-routes';
 import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
+import { staffStorefrontPath } from '@burrow/contract/staff-storefronts';
+import { contextOf } from '../src/app-context';
+import { createWebhookEndpoint } from '../src/modules/outbound-webhooks/webhook-endpoints';
+import { createServiceKey } from '../src/modules/service-keys/service-key-service';
 
 /**
  * Every endpoint of the staff registry × {signed out, a customer, each staff role}: the
@@ -103,7 +107,85 @@ const REQUESTS: Record<
   staffReportRefundsCsv: async () => ({
     url: `${staffEndpoints.staffReportRefundsCsv.path}?from=2026-11-01&to=2026-11-30&storefront=burrow`,
   }),
+  staffListStorefronts: async () => ({}),
+  // A slug and host of its own for each caller: only an admin's is made.
+  staffCreateStorefront: async () => {
+    const slug = `matrix-${randomUUID().slice(0, 8)}`;
+    return {
+      payload: {
+        slug,
+        name: 'Matrix shop',
+        hosts: [`${slug}.example.test`],
+        default_currency: 'EUR',
+        default_locale: 'de',
+        legal_name: 'Matrix Ltd.',
+        address: '1 Test Street',
+        tax_id: '',
+        support_email: 'support@matrix.example.test',
+      },
+    };
+  },
+  staffUpdateStorefront: async () => ({
+    url: staffStorefrontPath('burrow'),
+    payload: { name: 'Burrow', reason: 'Matrix check' },
+  }),
+  staffListApiKeys: async () => ({ url: staffStorefrontPath('burrow', '/api-keys') }),
+  staffCreateApiKey: async () => ({
+    url: staffStorefrontPath('burrow', '/api-keys'),
+    payload: {
+      name: 'Matrix key',
+      scopes: ['entitlements:read'],
+      reason: 'Matrix check',
+      idempotency_key: randomUUID(),
+    },
+  }),
+  staffRevokeApiKey: async (t) => {
+    const key = await createServiceKey(contextOf(t.app), {
+      tenantId: 'burrow',
+      name: 'Matrix key',
+      scopes: ['entitlements:read'],
+    });
+    return {
+      url: staffStorefrontPath('burrow', `/api-keys/${key.id}/revoke`),
+      payload: { reason: 'Matrix check' },
+    };
+  },
+  staffListWebhookEndpoints: async () => ({
+    url: staffStorefrontPath('burrow', '/webhook-endpoints'),
+  }),
+  staffCreateWebhookEndpoint: async () => ({
+    url: staffStorefrontPath('burrow', '/webhook-endpoints'),
+    payload: {
+      url: 'https://hooks.example.test/burrow',
+      event_types: [],
+      reason: 'Matrix check',
+      idempotency_key: randomUUID(),
+    },
+  }),
+  staffUpdateWebhookEndpoint: async (t) => ({
+    url: staffStorefrontPath('burrow', `/webhook-endpoints/${await matrixEndpointId(t)}`),
+    payload: { enabled: false, reason: 'Matrix check' },
+  }),
+  staffRotateWebhookSecret: async (t) => ({
+    url: staffStorefrontPath(
+      'burrow',
+      `/webhook-endpoints/${await matrixEndpointId(t)}/rotate-secret`,
+    ),
+    payload: { reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
 };
+
+/** A webhook endpoint of the first storefront, made through the service the CLI uses. */
+async function matrixEndpointId(t: TestApp): Promise<string> {
+  const { endpoint } = await createWebhookEndpoint(
+    t.app.db,
+    'burrow',
+    { url: 'https://hooks.example.test/matrix' },
+    t.clock.now(),
+    { httpAllowed: false },
+  );
+  return endpoint.id;
+}
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];
 const CALLERS: Caller[] = ['signed out', 'customer', ...STAFF_ROLES];

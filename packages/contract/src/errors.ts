@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'subscription_ended',
   'subscription_billed_elsewhere',
   'subscription_action_not_allowed',
+  'storefront_exists',
+  'storefront_host_taken',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -32,6 +32,27 @@ import {
   StaffReportSummarySchema,
 } from './staff-reports';
 
+import {
+  StaffApiKeyCreatedSchema,
+  StaffApiKeyCreateRequestSchema,
+  StaffApiKeyListResponseSchema,
+  StaffApiKeyRevokedSchema,
+  StaffReasonRequestSchema,
+  StaffWebhookEndpointCreatedSchema,
+  StaffWebhookEndpointCreateRequestSchema,
+  StaffWebhookEndpointListResponseSchema,
+  StaffWebhookEndpointSchema,
+  StaffWebhookEndpointUpdateRequestSchema,
+  StaffWebhookSecretRotatedSchema,
+  StaffWebhookSecretRotateRequestSchema,
+  StorefrontApiKeyParamsSchema,
+  StorefrontCreateRequestSchema,
+  StorefrontListResponseSchema,
+  StorefrontParamsSchema,
+  StorefrontSchema,
+  StorefrontUpdateRequestSchema,
+  StorefrontWebhookParamsSchema,
+} from './staff-storefronts';
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
  * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
@@ -221,6 +242,105 @@ export const staffEndpoints = {
     response: StaffCsvExportSchema,
     status: 200,
     download: 'text/csv',
+  }),
+  // Storefronts, service API keys and webhook endpoints (decision 0125).
+  /** Every storefront with its hosts, currency, language and seller details. */
+  staffListStorefronts: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/storefronts`,
+    access: 'storefronts:manage',
+    body: undefined,
+    response: StorefrontListResponseSchema,
+    status: 200,
+  }),
+  /** A new storefront with a copy of a catalogue; 409 `storefront_exists` / `storefront_host_taken`. */
+  staffCreateStorefront: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/storefronts`,
+    access: 'storefronts:manage',
+    body: StorefrontCreateRequestSchema,
+    response: StorefrontSchema,
+    status: 201,
+  }),
+  /** Changes a storefront's settings (audited with before and after); 404 `not_found`. */
+  staffUpdateStorefront: staffEndpoint({
+    method: 'PATCH',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId`,
+    access: 'storefronts:manage',
+    params: StorefrontParamsSchema,
+    body: StorefrontUpdateRequestSchema,
+    response: StorefrontSchema,
+    status: 200,
+  }),
+  /** A storefront's service API keys: prefix, name, scopes, created, last used, revoked. */
+  staffListApiKeys: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/api-keys`,
+    access: 'api-keys:manage',
+    params: StorefrontParamsSchema,
+    body: undefined,
+    response: StaffApiKeyListResponseSchema,
+    status: 200,
+  }),
+  /** A new service API key; its secret is in this answer only. */
+  staffCreateApiKey: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/api-keys`,
+    access: 'api-keys:manage',
+    params: StorefrontParamsSchema,
+    body: StaffApiKeyCreateRequestSchema,
+    response: StaffApiKeyCreatedSchema,
+    status: 201,
+  }),
+  /** Revokes a key at once (a second revocation keeps the first moment). */
+  staffRevokeApiKey: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/api-keys/:keyId/revoke`,
+    access: 'api-keys:manage',
+    params: StorefrontApiKeyParamsSchema,
+    body: StaffReasonRequestSchema,
+    response: StaffApiKeyRevokedSchema,
+    status: 200,
+  }),
+  /** A storefront's webhook endpoints with their recent delivery failures. */
+  staffListWebhookEndpoints: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/webhook-endpoints`,
+    access: 'api-keys:manage',
+    params: StorefrontParamsSchema,
+    body: undefined,
+    response: StaffWebhookEndpointListResponseSchema,
+    status: 200,
+  }),
+  /** A new webhook endpoint; its signing secret is in this answer only. */
+  staffCreateWebhookEndpoint: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/webhook-endpoints`,
+    access: 'api-keys:manage',
+    params: StorefrontParamsSchema,
+    body: StaffWebhookEndpointCreateRequestSchema,
+    response: StaffWebhookEndpointCreatedSchema,
+    status: 201,
+  }),
+  /** Disables or enables an endpoint again. */
+  staffUpdateWebhookEndpoint: staffEndpoint({
+    method: 'PATCH',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/webhook-endpoints/:endpointId`,
+    access: 'api-keys:manage',
+    params: StorefrontWebhookParamsSchema,
+    body: StaffWebhookEndpointUpdateRequestSchema,
+    response: StaffWebhookEndpointSchema,
+    status: 200,
+  }),
+  /** A new signing secret at once, in this answer only. */
+  staffRotateWebhookSecret: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/storefronts/:storefrontId/webhook-endpoints/:endpointId/rotate-secret`,
+    access: 'api-keys:manage',
+    params: StorefrontWebhookParamsSchema,
+    body: StaffWebhookSecretRotateRequestSchema,
+    response: StaffWebhookSecretRotatedSchema,
+    status: 200,
   }),
 } as const;
 

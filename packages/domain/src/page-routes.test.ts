@@ -35,6 +35,8 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['/admin/audit-log', '/admin/audit-log'],
     ['/admin/reports', '/admin/reports'],
     ['/admin/customers/6F1C2A9E-0000-4000-8000-000000000001', '/admin/customers/:customerId'],
+    ['/admin/storefronts', '/admin/storefronts'],
+    ['/admin/storefronts/acme-vpn/integrations', '/admin/storefronts/:storefrontId/integrations'],
   ])('%s opens the page %s', (path, pattern) => {
     expect(pagePatternOf(path)).toBe(pattern);
   });
@@ -49,6 +51,7 @@ describe('page routes: the one route table (decision 0097)', () => {
     ['a page with an extra segment', '/setup/more'],
     ['a console page that does not exist', '/admin/nothing'],
     ['a customer page without a customer id', '/admin/customers/ada@example.com'],
+    ['a storefront that is no slug', '/admin/storefronts/Acme%20VPN/integrations'],
     ['English under a prefix of its own', '/en/setup'],
     ['a locale that is not published', '/xx/setup'],
   ])('%s is no page: %s', (_, path) => {

@@ -68,6 +68,8 @@ export const STAFF_PAGES = [
   '/admin/customers/:customerId',
   '/admin/audit-log',
   '/admin/reports',
+  '/admin/storefronts',
+  '/admin/storefronts/:storefrontId/integrations',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
@@ -82,6 +84,8 @@ export type StaffPage = (typeof STAFF_PAGES)[number];
 const PARAM_RULES = {
   krn: /^krn:subscription:[A-Za-z0-9_-]+$/,
   customerId: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  // A storefront's slug (decision 0125).
+  storefrontId: /^[a-z0-9][a-z0-9-]{1,62}$/,
 } as const satisfies Record<string, RegExp>;
 
 export type PageParam = keyof typeof PARAM_RULES;

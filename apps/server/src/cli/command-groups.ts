@@ -3,6 +3,7 @@ import type { CommandGroup } from './command-group';
 import { routerCouponsCommands } from './router-coupons-commands';
 import { signingKeysCommands } from './signing-keys-commands';
 import { staffCommands } from './staff-commands';
+import { storefrontCommands } from './storefront-commands';
 import { webhooksCommands } from './webhooks-commands';
 
 /** Every command group of `npm run burrow`; a new group is one line here and a file of its own. */
@@ -12,4 +13,5 @@ export const COMMAND_GROUPS: readonly CommandGroup[] = [
   signingKeysCommands,
   routerCouponsCommands,
   staffCommands,
+  storefrontCommands,
 ];

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRoute } from '../platform/api-paths';
 import { AppError } from '../platform/errors';
@@ -20,6 +21,20 @@ declare module 'fastify' {
  * when a browser sends no Origin, `Sec-Fetch-Site: same-origin`. Cookies are SameSite=Lax
  * as well; this check also covers same-site attackers (sibling subdomains) that Lax lets in.
  */
+/**
+ * A storefront answering on a host of its own (decision 0125) is its own origin: the page
+ * and the API share that host, with the public URL's scheme.
+ */
+function isStorefrontOrigin(
+  origin: string,
+  request: FastifyRequest,
+  publicOrigin: string | undefined,
+): boolean {
+  if (request.storefrontHost === undefined) return false;
+  const scheme = publicOrigin ? new URL(publicOrigin).protocol : `${request.protocol}:`;
+  return origin === `${scheme}//${request.host}`;
+}
+
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
@@ -30,7 +45,7 @@ export const csrfPlugin = fp(
       const origin = request.headers.origin;
       if (
         origin !== undefined
-          ? origin === expected
+          ? origin === expected || isStorefrontOrigin(origin, request, app.config.publicOrigin)
           : request.headers['sec-fetch-site'] === 'same-origin'
       ) {
         return;

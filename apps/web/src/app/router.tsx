@@ -95,6 +95,9 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/customers/:customerId': () => import('../features/admin/routes/customer-route'),
   '/admin/audit-log': () => import('../features/admin/routes/audit-log-route'),
   '/admin/reports': () => import('../features/admin/routes/reports-route'),
+  '/admin/storefronts': () => import('../features/admin/routes/storefronts-route'),
+  '/admin/storefronts/:storefrontId/integrations': () =>
+    import('../features/admin/routes/storefront-integrations-route'),
 };
 
 /**

@@ -21,7 +21,8 @@ import {
   type WebhookEndpoint,
 } from './webhook-endpoints';
 
-function endpointWire(endpoint: WebhookEndpoint): WebhookEndpointWire {
+/** An endpoint on the wire: never its secret. The console's routes answer it too. */
+export function endpointWire(endpoint: WebhookEndpoint): WebhookEndpointWire {
   return {
     id: endpoint.id,
     url: endpoint.url,

@@ -252,3 +252,30 @@ export async function replayWebhookDelivery(
   if (!replayed) throw notFound('The webhook delivery');
   return replayed;
 }
+
+/** How an endpoint's deliveries went lately: failed attempts since a moment, and the last. */
+export interface WebhookFailureSummary {
+  endpoint_id: string;
+  failures: number;
+  last_failure_at: Date | null;
+}
+
+/**
+ * Each endpoint of the storefront with its failed attempts (no answer, or not 2xx) since
+ * `since`; endpoints without any are left out.
+ */
+export async function recentWebhookFailures(
+  db: Queryable,
+  tenantId: string,
+  since: Date,
+): Promise<WebhookFailureSummary[]> {
+  return db.query<WebhookFailureSummary>(
+    `SELECT d.endpoint_id::text AS endpoint_id, count(*)::int AS failures,
+            max(a.attempted_at) AS last_failure_at
+       FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
+      WHERE d.tenant_id = $1 AND a.attempted_at >= $2
+        AND (a.status_code IS NULL OR a.status_code NOT BETWEEN 200 AND 299)
+      GROUP BY d.endpoint_id`,
+    [tenantId, since],
+  );
+}

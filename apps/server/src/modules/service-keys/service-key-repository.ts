@@ -59,12 +59,13 @@ export function revokeServiceKeyRow(
   db: Queryable,
   id: string,
   now: Date,
+  tenantId?: string,
 ): Promise<ServiceKeyRow | undefined> {
   return queryOne<ServiceKeyRow>(
     db,
     `UPDATE service_api_keys SET revoked_at = COALESCE(revoked_at, $2)
-     WHERE id = $1 RETURNING ${KEY_COLUMNS}`,
-    [id, now],
+     WHERE id = $1 AND ($3::text IS NULL OR tenant_id = $3) RETURNING ${KEY_COLUMNS}`,
+    [id, now, tenantId ?? null],
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceScope } from '@burrow/contract/service-api';
 import type { AppContext } from '../../app-context';
-import { queryOne } from '../../db/database';
+import { queryOne, type Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import {
   findServiceKeyByHash,
@@ -19,6 +19,9 @@ const VISIBLE_SECRET_CHARACTERS = 8;
 /** Recording every request's use would make each read a write; a minute is precise enough. */
 const LAST_USED_GRANULARITY_MS = 60_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the key services need: any connection, so a caller may pass its transaction. */
+export type ServiceKeyContext = Pick<AppContext, 'config' | 'clock'> & { db: Queryable };
 
 /** A key as lists show it: never its secret, which only its creator ever saw. */
 export interface ServiceKeySummary {
@@ -61,7 +64,7 @@ function summaryOf(row: ServiceKeyRow): ServiceKeySummary {
 }
 
 export async function createServiceKey(
-  ctx: AppContext,
+  ctx: ServiceKeyContext,
   input: { tenantId: string; name: string; scopes: readonly ServiceScope[] },
 ): Promise<CreatedServiceKey> {
   const name = input.name.trim();
@@ -90,15 +93,20 @@ export async function createServiceKey(
 }
 
 export async function listServiceKeys(
-  ctx: AppContext,
+  ctx: Pick<ServiceKeyContext, 'db'>,
   tenantId: string,
 ): Promise<ServiceKeySummary[]> {
   return (await listServiceKeyRows(ctx.db, tenantId)).map(summaryOf);
 }
 
-export async function revokeServiceKey(ctx: AppContext, id: string): Promise<ServiceKeySummary> {
+/** Revokes a key; with `tenantId`, only that storefront's (another's is not found). */
+export async function revokeServiceKey(
+  ctx: ServiceKeyContext,
+  id: string,
+  tenantId?: string,
+): Promise<ServiceKeySummary> {
   const row = UUID_PATTERN.test(id)
-    ? await revokeServiceKeyRow(ctx.db, id.toLowerCase(), ctx.clock.now())
+    ? await revokeServiceKeyRow(ctx.db, id.toLowerCase(), ctx.clock.now(), tenantId)
     : undefined;
   if (!row) throw new AppError(404, 'not_found', `No service key has the id ${id}.`);
   return summaryOf(row);

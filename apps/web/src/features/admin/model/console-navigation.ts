@@ -12,6 +12,7 @@ const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin/customers', label: 'Customers', needs: 'customers:read' },
   { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
   { to: '/admin/reports', label: 'Reports', needs: 'reports:read' },
+  { to: '/admin/storefronts', label: 'Storefronts', needs: 'storefronts:manage' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

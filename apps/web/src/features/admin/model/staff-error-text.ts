@@ -20,6 +20,8 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
     'Not while the subscription is paused or its renewal payment has failed.',
   already_has_subscription:
     'The customer already has an active plan of this product: extend it instead.',
+  storefront_exists: 'A storefront with this slug already exists. Choose another slug.',
+  storefront_host_taken: 'Another storefront already answers on one of these hosts.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
