@@ -52,6 +52,16 @@ const REQUESTS: Record<
     url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
     payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
+  staffDunningQueue: async () => ({
+    url: `${staffEndpoints.staffDunningQueue.path}?storefront=burrow&provider=card&deadline_within_days=7`,
+  }),
+  staffDisputeQueue: async () => ({ url: `${staffEndpoints.staffDisputeQueue.path}?status=open` }),
+  staffRefundRequestQueue: async () => ({
+    url: `${staffEndpoints.staffRefundRequestQueue.path}?page=1`,
+  }),
+  staffDeletionQueue: async () => ({
+    url: `${staffEndpoints.staffDeletionQueue.path}?status=pending`,
+  }),
 };
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];
