@@ -140,6 +140,7 @@ const STAFF: Visit[] = [
     },
   },
   { route: '/admin/audit-log' },
+  { route: '/admin/queues' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

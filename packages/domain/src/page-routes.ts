@@ -67,6 +67,7 @@ export const STAFF_PAGES = [
   '/admin/customers',
   '/admin/customers/:customerId',
   '/admin/audit-log',
+  '/admin/queues',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

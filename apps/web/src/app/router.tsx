@@ -94,6 +94,7 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/customers': () => import('../features/admin/routes/customer-search-route'),
   '/admin/customers/:customerId': () => import('../features/admin/routes/customer-route'),
   '/admin/audit-log': () => import('../features/admin/routes/audit-log-route'),
+  '/admin/queues': () => import('../features/admin/routes/queues-route'),
 };
 
 /**
