@@ -146,6 +146,7 @@ const STAFF: Visit[] = [
     route: '/admin/storefronts/:storefrontId/integrations',
     address: '/admin/storefronts/burrow/integrations',
   },
+  { route: '/admin/queues' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

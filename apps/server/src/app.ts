@@ -50,6 +50,7 @@ import { staffRoutes } from './modules/staff/staff-routes';
 import { staffSubscriptionActionsRoutes } from './modules/staff/staff-subscription-actions-routes';
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes';
 import { staffStorefrontsRoutes } from './modules/staff/staff-storefronts-routes';
+import { staffQueuesRoutes } from './modules/staff/staff-queues-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(staffSubscriptionActionsRoutes);
   await app.register(staffReportsRoutes);
   await app.register(staffStorefrontsRoutes);
+  await app.register(staffQueuesRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

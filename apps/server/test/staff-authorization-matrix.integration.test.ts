@@ -173,6 +173,16 @@ const REQUESTS: Record<
     ),
     payload: { reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
+  staffDunningQueue: async () => ({
+    url: `${staffEndpoints.staffDunningQueue.path}?storefront=burrow&provider=card&deadline_within_days=7`,
+  }),
+  staffDisputeQueue: async () => ({ url: `${staffEndpoints.staffDisputeQueue.path}?status=open` }),
+  staffRefundRequestQueue: async () => ({
+    url: `${staffEndpoints.staffRefundRequestQueue.path}?page=1`,
+  }),
+  staffDeletionQueue: async () => ({
+    url: `${staffEndpoints.staffDeletionQueue.path}?status=pending`,
+  }),
 };
 
 /** A webhook endpoint of the first storefront, made through the service the CLI uses. */

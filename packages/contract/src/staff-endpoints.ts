@@ -53,6 +53,16 @@ import {
   StorefrontUpdateRequestSchema,
   StorefrontWebhookParamsSchema,
 } from './staff-storefronts';
+import {
+  StaffDeletionQueueQuerySchema,
+  StaffDeletionQueueResponseSchema,
+  StaffDisputeQueueQuerySchema,
+  StaffDisputeQueueResponseSchema,
+  StaffDunningQueueQuerySchema,
+  StaffDunningQueueResponseSchema,
+  StaffRefundRequestQueueQuerySchema,
+  StaffRefundRequestQueueResponseSchema,
+} from './staff-queues';
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
  * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
@@ -340,6 +350,46 @@ export const staffEndpoints = {
     params: StorefrontWebhookParamsSchema,
     body: StaffWebhookSecretRotateRequestSchema,
     response: StaffWebhookSecretRotatedSchema,
+    status: 200,
+  }),
+  /** Renewals in dunning, nearest end of grace first (decision 0123). */
+  staffDunningQueue: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/queues/dunning`,
+    access: 'customers:read',
+    query: StaffDunningQueueQuerySchema,
+    body: undefined,
+    response: StaffDunningQueueResponseSchema,
+    status: 200,
+  }),
+  /** Disputes as the provider reported them, nearest evidence deadline first (decision 0123). */
+  staffDisputeQueue: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/queues/disputes`,
+    access: 'customers:read',
+    query: StaffDisputeQueueQuerySchema,
+    body: undefined,
+    response: StaffDisputeQueueResponseSchema,
+    status: 200,
+  }),
+  /** Money-back requests in their withdrawal window, soonest carried out first (decision 0123). */
+  staffRefundRequestQueue: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/queues/refund-requests`,
+    access: 'customers:read',
+    query: StaffRefundRequestQueueQuerySchema,
+    body: undefined,
+    response: StaffRefundRequestQueueResponseSchema,
+    status: 200,
+  }),
+  /** Account deletions by status, soonest erasure first (decision 0123). */
+  staffDeletionQueue: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/queues/deletions`,
+    access: 'customers:read',
+    query: StaffDeletionQueueQuerySchema,
+    body: undefined,
+    response: StaffDeletionQueueResponseSchema,
     status: 200,
   }),
 } as const;

@@ -157,6 +157,13 @@ export const CUSTOMER_TIMELINE_KINDS = [
   'charge_failed',
   'charge_retry_succeeded',
   'charge_retry_failed',
+  // The dunning schedule's own steps (decision 0123): grace entered, a retry planned, a
+  // retry's outcome with its number and who started it, the plan ended unpaid.
+  'dunning_grace_entered',
+  'dunning_retry_scheduled',
+  'dunning_retry_failed',
+  'dunning_retry_succeeded',
+  'dunning_ended_unpaid',
   'refund',
   'refund_requested',
   'dispute',

@@ -70,6 +70,7 @@ export const STAFF_PAGES = [
   '/admin/reports',
   '/admin/storefronts',
   '/admin/storefronts/:storefrontId/integrations',
+  '/admin/queues',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -98,6 +98,7 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/storefronts': () => import('../features/admin/routes/storefronts-route'),
   '/admin/storefronts/:storefrontId/integrations': () =>
     import('../features/admin/routes/storefront-integrations-route'),
+  '/admin/queues': () => import('../features/admin/routes/queues-route'),
 };
 
 /**

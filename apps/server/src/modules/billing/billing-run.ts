@@ -1,6 +1,6 @@
 import { addPeriod } from '@burrow/domain/billing-period';
 import { billingAction, type BillingAction } from '@burrow/domain/billing-action';
-import { nextDunningRetry } from '@burrow/domain/dunning';
+import { dunningGraceEnd, nextDunningRetry } from '@burrow/domain/dunning';
 import { makeKrn } from '@burrow/domain/krn';
 import { retryPaymentPath, UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
 import type { AppContext } from '../../app-context';
@@ -21,6 +21,7 @@ import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError, type ChargeResult } from '../payments/payment-gateway';
 import { settleStrandedCheckoutPayments } from '../checkout/checkout-payment-sweep';
 import { claimDueSubscriptions, releaseClaim, type ClaimedSubscription } from './billing-claims';
+import { recordDunningStep } from './dunning-steps';
 import { recordLedgerEntry } from './ledger';
 import {
   ChargeLeaseLost,
@@ -208,6 +209,19 @@ async function expire(
     );
     if (rows.length === 0) return [];
     expired = true;
+    // A plan in dunning ends here only because its grace ran out unpaid.
+    if (sub.auto_bill_failed_on !== null) {
+      await recordDunningStep(
+        tx,
+        {
+          tenantId: sub.tenant_id,
+          userId: sub.user_id,
+          subscriptionId: sub.id,
+          step: 'ended_unpaid',
+        },
+        now,
+      );
+    }
     await tx.query(
       `UPDATE subscription_addons SET status = 'CANCELLED' WHERE subscription_id = $1 AND status <> 'CANCELLED'`,
       [sub.id],
@@ -295,7 +309,7 @@ async function charge(
   }
   if (
     held.amountMinor === price.totalMinor &&
-    (await renew(ctx, sub, price, result, held, contact))
+    (await renew(ctx, sub, price, result, held, contact, customerRetry))
   ) {
     // Paid after an earlier attempt for this period failed: the schedule's retry or the
     // customer's own.
@@ -325,12 +339,28 @@ async function renew(
   result: ChargeResult,
   held: HeldCharge,
   contact: CustomerContact,
+  customerRetry: CustomerRetry | undefined,
 ): Promise<boolean> {
   let superseded: string[] = [];
   const renewed = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     if (!(await startRenewedPeriod(tx, sub, price, now, sub.billing_claim))) return false;
     if (!(await settleCharge(tx, held, 'recorded', now))) throw new ChargeLeaseLost(held);
+    if (sub.auto_bill_failed_on !== null) {
+      await recordDunningStep(
+        tx,
+        {
+          tenantId: sub.tenant_id,
+          userId: sub.user_id,
+          subscriptionId: sub.id,
+          step: 'retry_succeeded',
+          // The customer's own retries are outside the schedule's count.
+          attempt: customerRetry ? null : sub.dunning_attempts + 1,
+          initiatedBy: customerRetry ? 'customer' : 'schedule',
+        },
+        now,
+      );
+    }
     superseded = await recordRenewalPayment(ctx, tx, {
       sub,
       price,
@@ -414,6 +444,39 @@ async function recordFailure(
     );
     if (rows.length === 0) return [];
     recorded = true;
+    const step = { tenantId: sub.tenant_id, userId: sub.user_id, subscriptionId: sub.id };
+    if (firstFailure) {
+      await recordDunningStep(
+        tx,
+        {
+          ...step,
+          step: 'grace_entered',
+          failureReason: reason,
+          graceEndsAt: dunningGraceEnd(failedOn, ctx.config.dunningRetryDays),
+        },
+        now,
+      );
+    } else {
+      await recordDunningStep(
+        tx,
+        {
+          ...step,
+          step: 'retry_failed',
+          attempt: customerRetry ? null : sub.dunning_attempts + 1,
+          initiatedBy: customerRetry ? 'customer' : 'schedule',
+          failureReason: reason,
+        },
+        now,
+      );
+    }
+    // The customer's retry leaves the planned one where it was: nothing newly scheduled.
+    if (nextRetry && !customerRetry) {
+      await recordDunningStep(
+        tx,
+        { ...step, step: 'retry_scheduled', attempt: attemptsMade + 1, retryAt: nextRetry },
+        now,
+      );
+    }
     await enqueueSubscriptionChange(tx, 'subscription.payment_failed', sub.id, now, {
       reason,
       authentication_required: awaiting !== null,

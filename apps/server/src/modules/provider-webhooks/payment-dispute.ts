@@ -58,6 +58,9 @@ export async function applyDispute(
   if (existing && existing.status !== 'open') {
     return { outcome: `already_${existing.status}`, tenantId: existing.tenant_id };
   }
+  // What the provider says now (its status, reason, evidence deadline), for the console's
+  // queue (decision 0123); only while open, so a stale event cannot rewrite a closed one.
+  if (existing) await recordProviderView(ctx, tx, dispute);
   if (target === 'not_a_chargeback' && !existing) {
     return { outcome: 'ignored_inquiry', tenantId: null };
   }
@@ -76,6 +79,24 @@ export async function applyDispute(
   if (target === 'won' || target === 'not_a_chargeback') await disputeWon(ctx, tx, row);
   if (target === 'lost') await disputeLost(ctx, tx, row);
   return { outcome: 'applied', tenantId: row.tenant_id };
+}
+
+/** When the provider wants evidence by (unix seconds there), if it said. */
+function evidenceDueBy(dispute: Stripe.Dispute): Date | null {
+  const dueBy = dispute.evidence_details?.due_by;
+  return typeof dueBy === 'number' ? new Date(dueBy * 1000) : null;
+}
+
+async function recordProviderView(
+  ctx: AppContext,
+  tx: Queryable,
+  dispute: Stripe.Dispute,
+): Promise<void> {
+  await tx.query(
+    `UPDATE payment_disputes SET reason = $2, provider_status = $3, evidence_due_by = $4, updated_at = $5
+      WHERE provider = 'stripe' AND dispute_id = $1 AND status = 'open'`,
+    [dispute.id, dispute.reason ?? null, dispute.status, evidenceDueBy(dispute), ctx.clock.now()],
+  );
 }
 
 /** Ledgers the disputed amount and suspends the subscription's access while it is open. */
@@ -105,8 +126,9 @@ async function openDispute(
   };
   await tx.query(
     `INSERT INTO payment_disputes (provider, dispute_id, tenant_id, user_id, subscription_id, invoice_id, charge_id,
-       amount_minor, currency, status, suspended_at, autobill_was_enabled, opened_at)
-     VALUES ('stripe', $1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10, $11)`,
+       amount_minor, currency, status, suspended_at, autobill_was_enabled, opened_at,
+       reason, provider_status, evidence_due_by, updated_at)
+     VALUES ('stripe', $1, $2, $3, $4, $5, $6, $7, $8, 'open', $9, $10, $11, $12, $13, $14, $11)`,
     [
       row.dispute_id,
       row.tenant_id,
@@ -119,6 +141,9 @@ async function openDispute(
       row.suspended_at,
       row.autobill_was_enabled,
       now,
+      dispute.reason ?? null,
+      dispute.status,
+      evidenceDueBy(dispute),
     ],
   );
   await recordLedgerEntry(

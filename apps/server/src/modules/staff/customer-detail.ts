@@ -154,6 +154,21 @@ export async function readCustomerDetail(
      WHERE l.user_id = $1`,
     [customerId],
   );
+  const dunningSteps = await db.query<{
+    step: 'grace_entered' | 'retry_scheduled' | 'retry_failed' | 'retry_succeeded' | 'ended_unpaid';
+    attempt: number | null;
+    initiated_by: 'schedule' | 'customer' | null;
+    failure_reason: string | null;
+    retry_at: Date | null;
+    grace_ends_at: Date | null;
+    occurred_at: Date;
+    subscription_id: string;
+  }>(
+    `SELECT step, attempt, initiated_by, failure_reason, retry_at, grace_ends_at, occurred_at,
+            subscription_id
+     FROM dunning_steps WHERE user_id = $1 ORDER BY seq`,
+    [customerId],
+  );
   const planChanges = await db.query<{
     status: string;
     failure_reason: string | null;
@@ -253,6 +268,29 @@ export async function readCustomerDetail(
       money: { amount_minor: Number(row.amount_minor), currency: row.currency },
       detail: row.failure_reason,
       invoice_number: row.invoice_number,
+      subscription_reference: reference(row.subscription_id),
+    });
+  }
+  // After the charge that caused them, before the invoice and email of the same moment.
+  for (const row of dunningSteps) {
+    const attempt =
+      row.initiated_by === 'customer'
+        ? 'retry by the customer'
+        : row.attempt !== null
+          ? `retry ${row.attempt}`
+          : null;
+    const detail =
+      row.step === 'grace_entered'
+        ? `${row.failure_reason ?? 'declined'}; grace until ${row.grace_ends_at?.toISOString() ?? '?'}`
+        : row.step === 'retry_scheduled'
+          ? `${attempt ?? 'retry'} at ${row.retry_at?.toISOString() ?? '?'}`
+          : row.step === 'retry_failed'
+            ? `${attempt ?? 'retry'}: ${row.failure_reason ?? 'declined'}`
+            : row.step === 'retry_succeeded'
+              ? attempt
+              : null;
+    add(row.occurred_at, `dunning_${row.step}`, {
+      detail,
       subscription_reference: reference(row.subscription_id),
     });
   }

@@ -4,9 +4,9 @@ import { consoleNavigation, mayOpen } from './console-navigation';
 
 describe('the console’s navigation follows the role (decision 0113)', () => {
   it.each([
-    ['support', ['Overview', 'Customers']],
-    ['finance', ['Overview', 'Customers', 'Reports']],
-    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts']],
+    ['support', ['Overview', 'Customers', 'Work queues']],
+    ['finance', ['Overview', 'Customers', 'Reports', 'Work queues']],
+    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts', 'Work queues']],
   ] as const)('%s sees %j', (role, labels) => {
     expect(consoleNavigation(permissionsOf(role)).map((link) => link.label)).toEqual(labels);
   });

@@ -13,6 +13,7 @@ const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
   { to: '/admin/reports', label: 'Reports', needs: 'reports:read' },
   { to: '/admin/storefronts', label: 'Storefronts', needs: 'storefronts:manage' },
+  { to: '/admin/queues', label: 'Work queues', needs: 'customers:read' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

@@ -84,8 +84,8 @@ describe('the operator console', () => {
   });
 
   it.each([
-    ['support', ['Overview', 'Customers']],
-    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts']],
+    ['support', ['Overview', 'Customers', 'Work queues']],
+    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts', 'Work queues']],
   ] as const)('shows %s only the pages the role allows', async (role, links) => {
     fakeFetch({ [ME]: { body: me(role) } });
     renderConsole('/admin');

@@ -29,6 +29,11 @@ const TIMELINE_LABELS: Record<CustomerTimelineKind, string> = {
   charge_failed: 'Charge declined',
   charge_retry_succeeded: 'Retry charged',
   charge_retry_failed: 'Retry declined',
+  dunning_grace_entered: 'Grace period started',
+  dunning_retry_scheduled: 'Retry scheduled',
+  dunning_retry_failed: 'Dunning retry failed',
+  dunning_retry_succeeded: 'Dunning retry paid',
+  dunning_ended_unpaid: 'Ended for non-payment',
   refund: 'Refunded',
   refund_requested: 'Refund requested',
   dispute: 'Disputed by the bank',
@@ -59,7 +64,12 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-2">
+    // The id is the anchor the work queues link to (`#subscriptions`, `#invoices`).
+    <section
+      aria-label={title}
+      id={title.toLowerCase().replaceAll(' ', '-')}
+      className="flex flex-col gap-2"
+    >
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {count === 0 ? <p className="text-slate-700">{empty}</p> : children}
     </section>
