@@ -69,6 +69,7 @@ export const ERROR_CODES = [
   'staff_forbidden',
   'refund_exceeds_remaining',
   'invoice_not_refundable',
+  'coupon_code_taken',
   'internal_error',
   'service_unavailable',
 ] as const;

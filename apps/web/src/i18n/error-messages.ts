@@ -78,6 +78,7 @@ export const ERROR_MESSAGE_IDS = {
   staff_forbidden: 'errors.forbidden',
   refund_exceeds_remaining: 'errors.invalid_request',
   invoice_not_refundable: 'errors.invalid_request',
+  coupon_code_taken: 'errors.invalid_request',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',
