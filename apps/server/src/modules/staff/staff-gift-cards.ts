@@ -361,18 +361,13 @@ export async function issueCustomerGiftCard(
     };
   };
   const earlier = await earlierBatch(ctx.db, order);
-  if (earlier) return answer(ctx.db, earlier.id, true);
+  if (earlier) return answer(ctx.db, earlier.id, false);
   const price = await planPrice(ctx.db, order.tenantId, order.priceId);
   return ctx.db.transaction(async (tx) => {
-    const { batchId, codes } = await insertBatch(tx, staff, order, now);
-    const emailed = await sendGiftCardEmail(
-      tx,
-      order.tenantId,
-      customerId,
-      codes[0] ?? '',
-      price,
-      now,
-    );
+    const { batchId } = await insertBatch(tx, staff, order, now);
+    // No gift-card email exists yet in the 29 catalogues (decision 0124): the console shows
+    // the code for the agent to pass on, and says that nothing was emailed.
+    const emailed = false;
     await appendStaffAudit(
       tx,
       {
@@ -388,16 +383,4 @@ export async function issueCustomerGiftCard(
     );
     return answer(tx, batchId, emailed);
   });
-}
-
-/** Placeholder until the gift-card email exists; answers whether one was enqueued. */
-async function sendGiftCardEmail(
-  _tx: Queryable,
-  _tenantId: string,
-  _customerId: string,
-  _code: string,
-  _price: PlanPrice,
-  _now: Date,
-): Promise<boolean> {
-  return false;
 }
