@@ -140,6 +140,8 @@ const STAFF: Visit[] = [
     },
   },
   { route: '/admin/audit-log' },
+  { route: '/admin/coupons' },
+  { route: '/admin/gift-cards' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

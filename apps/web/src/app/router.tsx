@@ -94,6 +94,8 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/customers': () => import('../features/admin/routes/customer-search-route'),
   '/admin/customers/:customerId': () => import('../features/admin/routes/customer-route'),
   '/admin/audit-log': () => import('../features/admin/routes/audit-log-route'),
+  '/admin/coupons': () => import('../features/admin/routes/coupons-route'),
+  '/admin/gift-cards': () => import('../features/admin/routes/gift-cards-route'),
 };
 
 /**

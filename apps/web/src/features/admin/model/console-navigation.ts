@@ -11,6 +11,8 @@ const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin', label: 'Overview', needs: null },
   { to: '/admin/customers', label: 'Customers', needs: 'customers:read' },
   { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
+  { to: '/admin/coupons', label: 'Coupons', needs: 'coupons:manage' },
+  { to: '/admin/gift-cards', label: 'Gift cards', needs: 'gift-cards:issue' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

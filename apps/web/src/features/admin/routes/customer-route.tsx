@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useStaffCustomer } from '../api/staff-api';
+import { IssueGiftCard } from '../components/issue-gift-card';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -126,6 +127,9 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
             .join(' · ')}
         </p>
         {deletion && <Alert tone="error">{deletion}</Alert>}
+        {profile.deletion.state === 'none' && (
+          <IssueGiftCard customerId={profile.id} tenantId={profile.tenant_id} />
+        )}
       </header>
 
       <Section title="Subscriptions" empty="No subscriptions." count={detail.subscriptions.length}>
