@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)('staff gift cards on %s', (kind) => {
     const [first] = codes;
     const typed = `${first?.slice(0, 8).toLowerCase()}-${first?.slice(8)}`;
     const redeemed = await redeem(typed, 'podcast-listener@example.com');
-    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    expect(redeemed.statusCode, redeemed.body).toBe(201);
 
     const listed = (await listBatches()).json();
     expect(listed.batches[0]).toMatchObject({ id: batch.id, quantity: 5, redeemed: 1 });
