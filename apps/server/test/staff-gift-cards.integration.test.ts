@@ -18,7 +18,8 @@ describe.each(testDatabaseKinds)('staff gift cards on %s', (kind) => {
   beforeEach(async () => {
     t = await createTestApp(kind, { seed: true });
     finance = await staffSessionCookie(t, 'finance');
-  });
+    // A seeded database per test; slow when the machine is busy.
+  }, 180_000);
   afterEach(() => t.close());
 
   const batchBody = (extra: object = {}) => ({
