@@ -147,6 +147,8 @@ const STAFF: Visit[] = [
     address: '/admin/storefronts/burrow/integrations',
   },
   { route: '/admin/queues' },
+  { route: '/admin/coupons' },
+  { route: '/admin/gift-cards' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

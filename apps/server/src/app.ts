@@ -51,6 +51,7 @@ import { staffSubscriptionActionsRoutes } from './modules/staff/staff-subscripti
 import { staffReportsRoutes } from './modules/staff/staff-reports-routes';
 import { staffStorefrontsRoutes } from './modules/staff/staff-storefronts-routes';
 import { staffQueuesRoutes } from './modules/staff/staff-queues-routes';
+import { staffCouponsRoutes } from './modules/staff/staff-coupons-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(staffReportsRoutes);
   await app.register(staffStorefrontsRoutes);
   await app.register(staffQueuesRoutes);
+  await app.register(staffCouponsRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

@@ -4,6 +4,9 @@ import {
   STAFF_API_PREFIX,
   staffEndpoints,
   staffComplimentaryPath,
+  staffCouponDeactivatePath,
+  staffCustomerGiftCardPath,
+  staffGiftCardBatchCsvPath,
   staffInvoiceRefundPath,
   staffSubscriptionActionPath,
   type StaffEndpointName,
@@ -183,6 +186,57 @@ const REQUESTS: Record<
   staffDeletionQueue: async () => ({
     url: `${staffEndpoints.staffDeletionQueue.path}?status=pending`,
   }),
+  staffListCoupons: async () => ({ url: `${staffEndpoints.staffListCoupons.path}?status=active` }),
+  staffCreateCoupon: async () => ({
+    payload: {
+      code: `MATRIX-${randomUUID().slice(0, 8)}`,
+      storefront: 'burrow',
+      description: '10% off, matrix check',
+      percent_off: 10,
+      audience: 'everyone',
+      reason: 'Matrix check',
+      idempotency_key: randomUUID(),
+    },
+  }),
+  staffDeactivateCoupon: async (t) => {
+    const [coupon] = await t.app.db.query<{ id: string }>(
+      `INSERT INTO coupons (tenant_id, code, description, percent_off)
+       VALUES ('burrow', $1, 'Matrix check', 10) RETURNING id`,
+      [`MATRIX-${randomUUID().slice(0, 8)}`],
+    );
+    return {
+      url: staffCouponDeactivatePath(coupon?.id ?? randomUUID()),
+      payload: { reason: 'Matrix check' },
+    };
+  },
+  staffCreateGiftCardBatch: async () => ({
+    payload: {
+      plan: 'vpn-basic-1m-usd',
+      quantity: 2,
+      storefront: 'burrow',
+      reason: 'Matrix check',
+      idempotency_key: randomUUID(),
+    },
+  }),
+  staffListGiftCardBatches: async () => ({}),
+  staffGiftCardBatchCodesCsv: async (t) => {
+    const [staff] = await t.app.db.query<{ id: string }>(`SELECT id FROM staff_accounts LIMIT 1`);
+    const [batch] = await t.app.db.query<{ id: string }>(
+      `INSERT INTO gift_card_batches (tenant_id, price_id, quantity, reason, created_by, created_at, idempotency_key)
+       VALUES ('burrow', 'vpn-basic-1m-usd', 1, 'Matrix check', $1, now(), $2) RETURNING id`,
+      [staff?.id ?? null, randomUUID()],
+    );
+    return { url: staffGiftCardBatchCsvPath(batch?.id ?? randomUUID()) };
+  },
+  staffIssueCustomerGiftCard: async (t) => {
+    const [customer] = await t.app.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = 'active@demo.burrow.test'`,
+    );
+    return {
+      url: staffCustomerGiftCardPath(customer?.id ?? randomUUID()),
+      payload: { plan: 'vpn-basic-1m-usd', reason: 'Matrix check', idempotency_key: randomUUID() },
+    };
+  },
 };
 
 /** A webhook endpoint of the first storefront, made through the service the CLI uses. */

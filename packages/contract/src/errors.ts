@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'subscription_action_not_allowed',
   'storefront_exists',
   'storefront_host_taken',
+  'coupon_code_taken',
   'internal_error',
   'service_unavailable',
 ] as const;

@@ -63,6 +63,24 @@ import {
   StaffRefundRequestQueueQuerySchema,
   StaffRefundRequestQueueResponseSchema,
 } from './staff-queues';
+import {
+  StaffCouponCreateRequestSchema,
+  StaffCouponDeactivateRequestSchema,
+  StaffCouponListQuerySchema,
+  StaffCouponListResponseSchema,
+  StaffCouponParamsSchema,
+  StaffCouponSchema,
+} from './staff-coupons';
+import {
+  StaffCustomerGiftCardRequestSchema,
+  StaffCustomerGiftCardResponseSchema,
+  StaffGiftCardBatchCreateRequestSchema,
+  StaffGiftCardBatchListQuerySchema,
+  StaffGiftCardBatchListResponseSchema,
+  StaffGiftCardBatchParamsSchema,
+  StaffGiftCardBatchSchema,
+  StaffGiftCardCodesCsvSchema,
+} from './staff-gift-cards';
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
  * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
@@ -392,6 +410,76 @@ export const staffEndpoints = {
     response: StaffDeletionQueueResponseSchema,
     status: 200,
   }),
+  // Coupons and gift cards in the console (decision 0124).
+  /** Coupons of every storefront with their uses and status, newest first; `status` filters. */
+  staffListCoupons: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/coupons`,
+    access: 'coupons:manage',
+    query: StaffCouponListQuerySchema,
+    body: undefined,
+    response: StaffCouponListResponseSchema,
+    status: 200,
+  }),
+  /** Creates a coupon; the same idempotency key answers the same coupon. 409 `coupon_code_taken`. */
+  staffCreateCoupon: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/coupons`,
+    access: 'coupons:manage',
+    body: StaffCouponCreateRequestSchema,
+    response: StaffCouponSchema,
+    status: 201,
+  }),
+  /** Ends a coupon now, with a reason; deactivating it again changes nothing. */
+  staffDeactivateCoupon: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/coupons/:couponId/deactivate`,
+    access: 'coupons:manage',
+    params: StaffCouponParamsSchema,
+    body: StaffCouponDeactivateRequestSchema,
+    response: StaffCouponSchema,
+    status: 200,
+  }),
+  /** Issues 1–1000 gift-card codes for a plan in one batch, once per idempotency key. */
+  staffCreateGiftCardBatch: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/gift-card-batches`,
+    access: 'gift-cards:issue',
+    body: StaffGiftCardBatchCreateRequestSchema,
+    response: StaffGiftCardBatchSchema,
+    status: 201,
+  }),
+  /** Batches, newest first, with how many of their codes were redeemed. */
+  staffListGiftCardBatches: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/gift-card-batches`,
+    access: 'gift-cards:issue',
+    query: StaffGiftCardBatchListQuerySchema,
+    body: undefined,
+    response: StaffGiftCardBatchListResponseSchema,
+    status: 200,
+  }),
+  /** A batch's codes as CSV (code, plan, status, redeemed_at); audited `gift_cards.exported`. */
+  staffGiftCardBatchCodesCsv: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/gift-card-batches/:batchId/codes.csv`,
+    access: 'gift-cards:issue',
+    params: StaffGiftCardBatchParamsSchema,
+    body: undefined,
+    response: StaffGiftCardCodesCsvSchema,
+    status: 200,
+    download: 'text/csv',
+  }),
+  /** Issues one gift card to a customer, emailed to them and shown on their timeline. */
+  staffIssueCustomerGiftCard: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/gift-cards`,
+    access: 'gift-cards:issue',
+    params: StaffCustomerParamsSchema,
+    body: StaffCustomerGiftCardRequestSchema,
+    response: StaffCustomerGiftCardResponseSchema,
+    status: 201,
+  }),
 } as const;
 
 /** The URL of an invoice's staff refund. */
@@ -413,3 +501,18 @@ export function staffComplimentaryPath(customerId: string, plans = false): strin
 }
 
 export type StaffEndpointName = keyof typeof staffEndpoints;
+
+/** The URL of a coupon's deactivation. */
+export function staffCouponDeactivatePath(couponId: string): string {
+  return `${STAFF_API_PREFIX}/coupons/${encodeURIComponent(couponId)}/deactivate`;
+}
+
+/** The URL of a gift-card batch's CSV of codes. */
+export function staffGiftCardBatchCsvPath(batchId: string): string {
+  return `${STAFF_API_PREFIX}/gift-card-batches/${encodeURIComponent(batchId)}/codes.csv`;
+}
+
+/** The URL of a customer's staff-issued gift card. */
+export function staffCustomerGiftCardPath(customerId: string): string {
+  return `${STAFF_API_PREFIX}/customers/${encodeURIComponent(customerId)}/gift-cards`;
+}

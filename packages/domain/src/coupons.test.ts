@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isCouponApplicable, isCouponUsable, normalizeCouponCode } from './coupons';
+import {
+  COUPON_CODE_PATTERN,
+  couponUnusableReason,
+  isCouponApplicable,
+  isCouponForProduct,
+  isCouponUsable,
+  normalizeCouponCode,
+} from './coupons';
 
 const existing = { newCustomer: false };
 
@@ -81,5 +88,59 @@ describe('a coupon is usable until it expires or runs out', () => {
 describe('coupon codes', () => {
   it('are matched as customers type them', () => {
     expect(normalizeCouponCode(' upgrade30now ')).toBe('UPGRADE30NOW');
+  });
+});
+
+describe('a coupon staff manage (decision 0124): deactivation, start, end and the limit of uses', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const before = new Date('2026-04-30T12:00:00Z');
+  const after = new Date('2026-05-02T12:00:00Z');
+  const open = { expiresAt: null, maxRedemptions: null, redemptions: 0 };
+  it.each([
+    ['open, no terms', open, null],
+    ['started yesterday', { ...open, startsAt: before }, null],
+    ['starts at this instant', { ...open, startsAt: now }, null],
+    ['starts tomorrow', { ...open, startsAt: after }, 'not_started'],
+    ['ends tomorrow', { ...open, expiresAt: after }, null],
+    ['ends at this instant', { ...open, expiresAt: now }, 'expired'],
+    ['one use of ten left', { ...open, maxRedemptions: 10, redemptions: 9 }, null],
+    ['ten uses of ten taken', { ...open, maxRedemptions: 10, redemptions: 10 }, 'used_up'],
+    ['deactivated yesterday', { ...open, deactivatedAt: before }, 'deactivated'],
+    [
+      'deactivated and used up: deactivation is said',
+      { ...open, deactivatedAt: before, maxRedemptions: 1, redemptions: 1 },
+      'deactivated',
+    ],
+    ['expired before it started', { ...open, startsAt: after, expiresAt: before }, 'not_started'],
+  ] as const)('%s → %s', (_name, terms, expected) => {
+    expect(couponUnusableReason(terms, now)).toBe(expected);
+    expect(isCouponUsable(terms, now)).toBe(expected === null);
+  });
+});
+
+describe('a coupon limited to some plans covers only those', () => {
+  it.each([
+    [null, 'vpn-basic', true],
+    [[], 'vpn-basic', true],
+    [['vpn-premium'], 'vpn-premium', true],
+    [['vpn-premium'], 'vpn-basic', false],
+    [['vpn-vip', 'vpn-premium'], 'vpn-vip', true],
+  ])('%o, buying %s → %s', (productIds, productId, expected) => {
+    expect(isCouponForProduct(productIds, productId)).toBe(expected);
+  });
+});
+
+describe('codes staff may create', () => {
+  it.each([
+    ['SPRING25', true],
+    ['NEW-CUSTOMER_10', true],
+    ['AB', false],
+    ['spring25', false],
+    ['SPRING 25', false],
+    ['-SPRING', false],
+    ['A'.repeat(40), true],
+    ['A'.repeat(41), false],
+  ])('%s → %s', (code, expected) => {
+    expect(COUPON_CODE_PATTERN.test(code)).toBe(expected);
   });
 });

@@ -71,6 +71,8 @@ export const STAFF_PAGES = [
   '/admin/storefronts',
   '/admin/storefronts/:storefrontId/integrations',
   '/admin/queues',
+  '/admin/coupons',
+  '/admin/gift-cards',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -99,6 +99,8 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/storefronts/:storefrontId/integrations': () =>
     import('../features/admin/routes/storefront-integrations-route'),
   '/admin/queues': () => import('../features/admin/routes/queues-route'),
+  '/admin/coupons': () => import('../features/admin/routes/coupons-route'),
+  '/admin/gift-cards': () => import('../features/admin/routes/gift-cards-route'),
 };
 
 /**

@@ -83,6 +83,7 @@ export const ERROR_MESSAGE_IDS = {
   subscription_action_not_allowed: 'errors.invalid_request',
   storefront_exists: 'errors.invalid_request',
   storefront_host_taken: 'errors.invalid_request',
+  coupon_code_taken: 'errors.invalid_request',
   internal_error: 'errors.internal_error',
   service_unavailable: 'errors.service_unavailable',
   network_error: 'errors.network_error',

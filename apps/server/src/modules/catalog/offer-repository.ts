@@ -152,12 +152,18 @@ export interface CouponRow {
   expires_at: Date | null;
   max_redemptions: number | null;
   redemptions: number;
+  /** Set by staff (decision 0124); NULL on the catalogue's own coupons. */
+  starts_at: Date | null;
+  /** The plans (products) it covers; NULL: every plan. */
+  product_ids: string[] | null;
+  deactivated_at: Date | null;
 }
 
 export function findCoupon(db: Queryable, tenantId: string, code: string) {
   return queryOne<CouponRow>(
     db,
-    `SELECT code, description, percent_off, audience, expires_at, max_redemptions, redemptions
+    `SELECT code, description, percent_off, audience, expires_at, max_redemptions, redemptions,
+            starts_at, product_ids, deactivated_at
        FROM coupons WHERE tenant_id = $1 AND code = $2`,
     [tenantId, code],
   );

@@ -104,10 +104,12 @@ export function lookupCoupon(
   return findCoupon(db, tenantId, code);
 }
 
-/** A coupon that has not expired and has uses left (whoever it is for). */
+/** A coupon that is active, has started, has not expired and has uses left (whoever it is for). */
 export function isUsableCoupon(coupon: CouponRow, now: Date): boolean {
   return isCouponUsable(
     {
+      startsAt: coupon.starts_at,
+      deactivatedAt: coupon.deactivated_at,
       expiresAt: coupon.expires_at,
       maxRedemptions: coupon.max_redemptions,
       redemptions: coupon.redemptions,

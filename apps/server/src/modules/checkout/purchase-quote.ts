@@ -4,7 +4,11 @@ import { addPeriod } from '@burrow/domain/billing-period';
 import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
 import { buyerStanding, isOfferOpenTo, type BuyerStanding } from '@burrow/domain/buyer-standing';
 import { estimateCheckout } from '@burrow/domain/checkout-estimate';
-import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons';
+import {
+  isCouponApplicable,
+  isCouponForProduct,
+  normalizeCouponCode,
+} from '@burrow/domain/coupons';
 import { FREE_PERIOD_NEW_USERS_ONLY_MESSAGE } from '@burrow/domain/free-period';
 import { amountOf } from '@burrow/domain/money';
 import { isSoldInCountry } from '@burrow/domain/sales-countries';
@@ -72,14 +76,15 @@ export async function buyerStandingOf(
 function couponApplies(
   coupon: CouponRow | undefined,
   input: QuoteInput,
-  planMonths: number,
+  plan: OfferPriceRow,
   now: Date,
 ) {
   if (!coupon || coupon.percent_off === null || !isUsableCoupon(coupon, now)) return false;
+  if (!isCouponForProduct(coupon.product_ids, plan.product_id)) return false;
   return isCouponApplicable(coupon.audience, {
     newCustomer: input.buyer.newCustomer,
     currentBillingCycleMonths: input.buyer.currentBillingCycleMonths,
-    planMonths,
+    planMonths: plan.billing_cycle_months,
   });
 }
 
@@ -174,7 +179,7 @@ export async function quotePurchase(
   requirePurchaseAllowed(offer, plan, addons, input.buyer);
   const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
   const couponRow = code ? await lookupCoupon(db, input.tenantId, code) : undefined;
-  const applied = couponApplies(couponRow, input, plan.billing_cycle_months, now);
+  const applied = couponApplies(couponRow, input, plan, now);
   const tax = taxBasis(input.country, input.region);
   const lines = [plan, ...addons].map((p) => ({
     priceId: p.price_id,

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { PlanChangeEstimate, SubscriptionChange } from '@burrow/contract/plan-changes';
 import { isAddonPriceAvailable } from '@burrow/domain/addon-cycle';
 import { addPeriod } from '@burrow/domain/billing-period';
-import { isCouponApplicable, normalizeCouponCode } from '@burrow/domain/coupons';
+import {
+  isCouponApplicable,
+  isCouponForProduct,
+  normalizeCouponCode,
+} from '@burrow/domain/coupons';
 import { amountOf } from '@burrow/domain/money';
 import {
   planChangeFigures,
@@ -237,11 +241,13 @@ async function couponPercent(
   tenantId: string,
   code: string,
   currentCycle: number,
-  newCycle: number,
+  newPlan: { billing_cycle_months: number; product_id: string },
   now: Date,
 ): Promise<number | null> {
+  const newCycle = newPlan.billing_cycle_months;
   const row = await lookupCoupon(db, tenantId, code);
   if (!row || row.percent_off === null || !isUsableCoupon(row, now)) return null;
+  if (!isCouponForProduct(row.product_ids, newPlan.product_id)) return null;
   // Changing a plan is done by a customer who holds one: never a new customer.
   const applies = isCouponApplicable(row.audience, {
     newCustomer: false,
@@ -349,14 +355,7 @@ export async function quoteChange(
       effect = { kind: 'switch_plan', priceId: plan.price_id, newPeriod: null, addonPriceIds };
     } else {
       const percent = couponCode
-        ? await couponPercent(
-            db,
-            sub.tenant_id,
-            couponCode,
-            sub.cycle_months,
-            plan.billing_cycle_months,
-            now,
-          )
+        ? await couponPercent(db, sub.tenant_id, couponCode, sub.cycle_months, plan, now)
         : null;
       couponApplied = percent !== null;
       const credit = unusedTimeCredit(await paidForCurrentPeriod(db, sub, tax), now);

@@ -5,8 +5,20 @@ import { consoleNavigation, mayOpen } from './console-navigation';
 describe('the console’s navigation follows the role (decision 0113)', () => {
   it.each([
     ['support', ['Overview', 'Customers', 'Work queues']],
-    ['finance', ['Overview', 'Customers', 'Reports', 'Work queues']],
-    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts', 'Work queues']],
+    ['finance', ['Overview', 'Customers', 'Reports', 'Work queues', 'Coupons', 'Gift cards']],
+    [
+      'admin',
+      [
+        'Overview',
+        'Customers',
+        'Audit log',
+        'Reports',
+        'Storefronts',
+        'Work queues',
+        'Coupons',
+        'Gift cards',
+      ],
+    ],
   ] as const)('%s sees %j', (role, labels) => {
     expect(consoleNavigation(permissionsOf(role)).map((link) => link.label)).toEqual(labels);
   });
@@ -15,6 +27,9 @@ describe('the console’s navigation follows the role (decision 0113)', () => {
     expect(mayOpen('/admin/audit-log', permissionsOf('support'))).toBe(false);
     expect(mayOpen('/admin/audit-log', permissionsOf('admin'))).toBe(true);
     expect(mayOpen('/admin', [])).toBe(true);
+    expect(mayOpen('/admin/coupons', permissionsOf('support'))).toBe(false);
+    expect(mayOpen('/admin/coupons', permissionsOf('finance'))).toBe(true);
+    expect(mayOpen('/admin/gift-cards', permissionsOf('finance'))).toBe(true);
     expect(mayOpen('/admin/customers', [])).toBe(false);
     expect(mayOpen('/admin/reports', permissionsOf('support'))).toBe(false);
     expect(mayOpen('/admin/reports', permissionsOf('finance'))).toBe(true);

@@ -14,6 +14,8 @@ const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin/reports', label: 'Reports', needs: 'reports:read' },
   { to: '/admin/storefronts', label: 'Storefronts', needs: 'storefronts:manage' },
   { to: '/admin/queues', label: 'Work queues', needs: 'customers:read' },
+  { to: '/admin/coupons', label: 'Coupons', needs: 'coupons:manage' },
+  { to: '/admin/gift-cards', label: 'Gift cards', needs: 'gift-cards:issue' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

@@ -11,6 +11,7 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
   refund_exceeds_remaining: 'That is more than is left to refund on this invoice.',
   invoice_not_refundable:
     'This invoice cannot be refunded: it is unpaid, voided, already refunded or billed elsewhere.',
+  coupon_code_taken: 'This storefront already has a coupon with this code.',
   idempotency_key_reused:
     'This refund was already sent with different details. Reload and try again.',
   subscription_ended: 'This subscription has already ended.',

@@ -85,7 +85,19 @@ describe('the operator console', () => {
 
   it.each([
     ['support', ['Overview', 'Customers', 'Work queues']],
-    ['admin', ['Overview', 'Customers', 'Audit log', 'Reports', 'Storefronts', 'Work queues']],
+    [
+      'admin',
+      [
+        'Overview',
+        'Customers',
+        'Audit log',
+        'Reports',
+        'Storefronts',
+        'Work queues',
+        'Coupons',
+        'Gift cards',
+      ],
+    ],
   ] as const)('shows %s only the pages the role allows', async (role, links) => {
     fakeFetch({ [ME]: { body: me(role) } });
     renderConsole('/admin');

@@ -12,6 +12,7 @@ import { Alert } from '../../../components/alert';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useStaffCustomer } from '../api/staff-api';
 import { GrantComplimentaryPlan, SubscriptionActions } from '../components/subscription-actions';
+import { IssueGiftCard } from '../components/issue-gift-card';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -140,6 +141,9 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
         </p>
         {deletion && <Alert tone="error">{deletion}</Alert>}
         <GrantComplimentaryPlan customerId={profile.id} />
+        {profile.deletion.state === 'none' && (
+          <IssueGiftCard customerId={profile.id} tenantId={profile.tenant_id} />
+        )}
       </header>
 
       <Section title="Subscriptions" empty="No subscriptions." count={detail.subscriptions.length}>
