@@ -3,6 +3,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import {
   STAFF_API_PREFIX,
   staffEndpoints,
+  staffInvoicePdfPath,
   staffInvoiceRefundPath,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
@@ -52,6 +53,14 @@ const REQUESTS: Record<
     url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
     payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
+  // A demo customer's paid invoice: any role that reads customers downloads its PDF.
+  staffInvoicePdf: async (t) => {
+    const [invoice] = await t.app.db.query<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN users u ON u.id = i.user_id
+        WHERE u.email = 'active@demo.burrow.test' AND i.status = 'paid' LIMIT 1`,
+    );
+    return { url: staffInvoicePdfPath(invoice?.id ?? randomUUID()) };
+  },
 };
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];

@@ -15,6 +15,7 @@ import {
   StaffSignedOutSchema,
   StaffSignInRequestSchema,
 } from './staff';
+import { StaffInvoicePdfResponseSchema } from './staff-invoices';
 
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
@@ -123,11 +124,27 @@ export const staffEndpoints = {
     response: StaffInvoiceRefundResponseSchema,
     status: 200,
   }),
+  /** Any storefront's invoice as its customer's PDF; audited `invoice.downloaded`. 404 `not_found`. */
+  staffInvoicePdf: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/invoices/:invoiceId/pdf`,
+    access: 'customers:read',
+    params: StaffInvoiceParamsSchema,
+    body: undefined,
+    response: StaffInvoicePdfResponseSchema,
+    status: 200,
+    download: 'application/pdf',
+  }),
 } as const;
 
 /** The URL of an invoice's staff refund. */
 export function staffInvoiceRefundPath(invoiceId: string): string {
   return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/refund`;
+}
+
+/** The URL of an invoice's PDF in the console (a link, not a fetch: the browser downloads it). */
+export function staffInvoicePdfPath(invoiceId: string): string {
+  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 }
 
 export type StaffEndpointName = keyof typeof staffEndpoints;
