@@ -108,7 +108,10 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
       for (const id of [ids?.payment_intent_id ?? '', ids?.charge_id ?? '']) {
         const found = await search(id);
-        expect(found.map((customer) => customer.email), id).toEqual(['pays-by-card@example.com']);
+        expect(
+          found.map((customer) => customer.email),
+          id,
+        ).toEqual(['pays-by-card@example.com']);
         expect(found[0]?.matched_by).toEqual(['payment_id']);
       }
 
@@ -170,10 +173,9 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
     expect(after?.refundable_minor).toBe((before?.total_minor ?? 0) - 500);
 
     // A plan billed by the App Store is refunded there: nothing to offer here.
-    await t.app.db.query(
-      `UPDATE subscriptions SET billing_system = 'app_store' WHERE id = $1`,
-      [bought.subscriptionId],
-    );
+    await t.app.db.query(`UPDATE subscriptions SET billing_system = 'app_store' WHERE id = $1`, [
+      bought.subscriptionId,
+    ]);
     expect((await detail())?.refundable_minor).toBe(0);
   });
 });

@@ -368,9 +368,7 @@ export async function readCustomerDetail(
         subscription_reference: reference(row.subscription_id),
         refunded_minor: refunded,
         // The refund endpoint's own rule, so the console offers only what it would accept.
-        refundable_minor: notRefundableBecause(row, { remaining_minor: remaining })
-          ? 0
-          : remaining,
+        refundable_minor: notRefundableBecause(row, { remaining_minor: remaining }) ? 0 : remaining,
       };
     }),
     emails: emails.map((row) => ({

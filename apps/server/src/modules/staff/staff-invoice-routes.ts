@@ -47,7 +47,7 @@ export const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return reply
-        .type(staffInvoicePdf.download)
+        .type('application/pdf')
         .header('content-disposition', `attachment; filename="${document.invoice.number}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
