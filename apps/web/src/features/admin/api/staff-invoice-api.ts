@@ -13,10 +13,12 @@ export function useStaffInvoiceRefund(customerId: string) {
   return useMutation({
     mutationFn: ({ invoiceId, body }: { invoiceId: string; body: StaffInvoiceRefundRequest }) =>
       staffCall(staffEndpoints.staffRefundInvoice, { params: { invoiceId }, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.customer(customerId) }),
-        queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'audit-log'] }),
-      ]),
+    // Not awaited: the dialog hears of its success first. Awaiting the page's new read would
+    // let it remove the refund button (nothing left to give back) and the dialog with it
+    // before the dialog could say what was refunded.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.customer(customerId) });
+      void queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'audit-log'] });
+    },
   });
 }

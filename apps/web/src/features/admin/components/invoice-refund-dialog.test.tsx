@@ -145,6 +145,43 @@ describe('the refund dialog of the customer page', () => {
     expect(network.calls.filter((call) => call.path.endsWith(CUSTOMER_ID))).toHaveLength(2);
   });
 
+  it('after a refund in full the outcome has focus and the button is gone', async () => {
+    fakeFetch({
+      [ME]: { body: me },
+      [CUSTOMER]: [
+        { body: customer([invoice]) },
+        {
+          body: customer([
+            { ...invoice, status: 'refunded', refunded_minor: 1295, refundable_minor: 0 },
+          ]),
+        },
+      ],
+      [REFUND]: {
+        body: {
+          ...refunded,
+          refund: { ...refunded.refund, amount_minor: 1295, access_revoked: false },
+          invoice: {
+            ...refunded.invoice,
+            status: 'refunded',
+            refunded_minor: 1295,
+            remaining_minor: 0,
+          },
+        },
+      },
+    });
+    const { user } = renderCustomer();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Charged twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $12.95' }));
+
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent('Refunded $12.95.');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Refund invoice/ })).not.toBeInTheDocument(),
+    );
+    expect(outcome).toHaveFocus();
+  });
+
   it('keeps what was typed through an error, says why, and retries with the same key', async () => {
     const network = fakeFetch({
       [ME]: { body: me },
