@@ -143,6 +143,36 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
     });
   });
 
+  it('the recovered demo customer shows a declined renewal paid by a retry, which support can refund', async () => {
+    const [user] = await t.app.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE email = 'recovered@demo.burrow.test'`,
+    );
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/staff/v1/customers/${user?.id}`,
+      cookie: support,
+    });
+    const detail = page.json<StaffCustomerDetail>();
+    const kinds = detail.timeline.map((entry) => entry.kind);
+    expect(kinds.indexOf('charge_retry_succeeded')).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf('charge_retry_succeeded')).toBeLessThan(kinds.indexOf('charge_failed'));
+    expect(detail.timeline.find((entry) => entry.kind === 'charge_failed')?.detail).toBe(
+      'insufficient_funds',
+    );
+    const [renewal] = detail.invoices;
+    expect(renewal?.refundable_minor).toBe(renewal?.total_minor);
+    expect(renewal?.refundable_minor).toBeGreaterThan(0);
+
+    const refunded = await t.request({
+      method: 'POST',
+      url: staffInvoiceRefundPath(renewal?.id ?? ''),
+      payload: { revoke_access: false, reason: 'Charged twice', idempotency_key: randomUUID() },
+      cookie: support,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().invoice).toMatchObject({ status: 'refunded', remaining_minor: 0 });
+  });
+
   it('the customer page says what each invoice can still give back', async () => {
     const bought = await paidPurchase(t, 'partly-refunded@example.com');
     const detail = async () =>
