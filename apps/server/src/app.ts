@@ -52,6 +52,7 @@ import { staffReportsRoutes } from './modules/staff/staff-reports-routes';
 import { staffStorefrontsRoutes } from './modules/staff/staff-storefronts-routes';
 import { staffQueuesRoutes } from './modules/staff/staff-queues-routes';
 import { staffCouponsRoutes } from './modules/staff/staff-coupons-routes';
+import { staffInvoiceRoutes } from './modules/staff/staff-invoice-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(staffStorefrontsRoutes);
   await app.register(staffQueuesRoutes);
   await app.register(staffCouponsRoutes);
+  await app.register(staffInvoiceRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

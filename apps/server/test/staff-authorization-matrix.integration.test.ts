@@ -7,6 +7,7 @@ import {
   staffCouponDeactivatePath,
   staffCustomerGiftCardPath,
   staffGiftCardBatchCsvPath,
+  staffInvoicePdfPath,
   staffInvoiceRefundPath,
   staffSubscriptionActionPath,
   type StaffEndpointName,
@@ -236,6 +237,14 @@ const REQUESTS: Record<
       url: staffCustomerGiftCardPath(customer?.id ?? randomUUID()),
       payload: { plan: 'vpn-basic-1m-usd', reason: 'Matrix check', idempotency_key: randomUUID() },
     };
+  },
+  // A demo customer's paid invoice: any role that reads customers downloads its PDF.
+  staffInvoicePdf: async (t) => {
+    const [invoice] = await t.app.db.query<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN users u ON u.id = i.user_id
+        WHERE u.email = 'active@demo.burrow.test' AND i.status = 'paid' LIMIT 1`,
+    );
+    return { url: staffInvoicePdfPath(invoice?.id ?? randomUUID()) };
   },
 };
 

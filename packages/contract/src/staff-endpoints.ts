@@ -81,6 +81,7 @@ import {
   StaffGiftCardBatchSchema,
   StaffGiftCardCodesCsvSchema,
 } from './staff-gift-cards';
+import { StaffInvoicePdfResponseSchema } from './staff-invoices';
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
  * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
@@ -480,6 +481,17 @@ export const staffEndpoints = {
     response: StaffCustomerGiftCardResponseSchema,
     status: 201,
   }),
+  /** Any storefront's invoice as its customer's PDF; audited `invoice.downloaded`. 404 `not_found`. */
+  staffInvoicePdf: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/invoices/:invoiceId/pdf`,
+    access: 'customers:read',
+    params: StaffInvoiceParamsSchema,
+    body: undefined,
+    response: StaffInvoicePdfResponseSchema,
+    status: 200,
+    download: 'application/pdf',
+  }),
 } as const;
 
 /** The URL of an invoice's staff refund. */
@@ -515,4 +527,9 @@ export function staffGiftCardBatchCsvPath(batchId: string): string {
 /** The URL of a customer's staff-issued gift card. */
 export function staffCustomerGiftCardPath(customerId: string): string {
   return `${STAFF_API_PREFIX}/customers/${encodeURIComponent(customerId)}/gift-cards`;
+}
+
+/** The URL of an invoice's PDF in the console (a link, not a fetch: the browser downloads it). */
+export function staffInvoicePdfPath(invoiceId: string): string {
+  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 }

@@ -60,8 +60,9 @@ const PageSizeSchema = z.coerce.number().int().min(1).max(100).default(25);
 
 /**
  * One search box for everything a customer reads out on the phone: an email (or part of
- * it), an invoice number, a subscription's short reference (`3NQ8-V2XK`) or a card's last
- * four digits.
+ * it), an invoice number, a subscription's short reference (`3NQ8-V2XK`), a card's last
+ * four digits, or the payment provider's id of a payment, charge or refund (`pi_…`, `ch_…`,
+ * `re_…`) from a bank statement or the provider's dashboard.
  */
 export const StaffCustomerSearchQuerySchema = z.object({
   query: z.string().trim().min(1, 'Enter something to search for.').max(200),
@@ -75,6 +76,7 @@ export const CUSTOMER_MATCH_KINDS = [
   'invoice_number',
   'subscription_reference',
   'card_last4',
+  'payment_id',
 ] as const;
 
 export const StaffCustomerSummarySchema = z.object({
@@ -247,6 +249,7 @@ export const StaffCustomerDetailSchema = z.object({
   ),
   invoices: z.array(
     z.object({
+      id: z.string(),
       number: z.string(),
       status: z.string(),
       total_minor: z.number().int(),
@@ -254,6 +257,13 @@ export const StaffCustomerDetailSchema = z.object({
       issued_at: z.string(),
       paid_at: z.string().nullable(),
       subscription_reference: z.string().nullable(),
+      /** Given back so far, whoever gave it (staff, the customer's request, the provider). */
+      refunded_minor: z.number().int().nonnegative(),
+      /**
+       * What a staff refund could still give back (decision 0119): 0 when the invoice is
+       * unpaid, voided, fully refunded, billed elsewhere or has no charge of ours behind it.
+       */
+      refundable_minor: z.number().int().nonnegative(),
     }),
   ),
   emails: z.array(

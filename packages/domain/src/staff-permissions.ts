@@ -27,19 +27,22 @@ export const STAFF_PERMISSIONS = [
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-/** Support answers customers: reads their account and fixes what needs no money moved. */
+/**
+ * Support answers customers: reads their account, fixes what went wrong and gives back a
+ * payment with a recorded reason (decision 0120: the refund is where the complaint lands).
+ */
 const SUPPORT: readonly StaffPermission[] = [
   'customers:read',
   'timeline:read',
   'emails:resend',
   'sessions:end',
   'payments:retry',
+  'refunds:create',
 ];
 
-/** Finance moves money back and reads the figures, on top of everything support does. */
+/** Finance reads the figures and hands out credit, on top of everything support does. */
 const FINANCE: readonly StaffPermission[] = [
   ...SUPPORT,
-  'refunds:create',
   'reports:read',
   'gift-cards:issue',
   'coupons:manage',

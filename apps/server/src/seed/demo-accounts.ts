@@ -1,4 +1,5 @@
 import type { DedicatedIpLocationCode } from '@burrow/domain/dedicated-ip-locations';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 
 /**
  * One demo account per situation the account area distinguishes. Dates are offsets in
@@ -34,8 +35,17 @@ export interface DemoSubscription {
   licenses?: { state: 'active' | 'revoked' | 'unassigned'; email?: string }[];
   routerCouponExpiresInDays?: number;
   esim?: { dataGb: number; expiresInDays: number };
-  /** Invoices issued, newest last: days ago and status. */
-  invoices: { daysAgo: number; status: 'paid' | 'payment_due' | 'refunded' }[];
+  /**
+   * Invoices issued, newest last: days ago and status. A paid one with `declined` was a
+   * renewal whose charge the bank declined (the provider's reason kept in the ledger) and
+   * that a retry paid `retriedDaysAgo`, charged through the sandbox gateway so it can be
+   * refunded.
+   */
+  invoices: {
+    daysAgo: number;
+    status: 'paid' | 'payment_due' | 'refunded';
+    declined?: { reason: CommonFailureReason; retriedDaysAgo: number };
+  }[];
 }
 
 export interface DemoAccount {
@@ -292,6 +302,34 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
           { productId: 'addon-credit-scanner', status: 'ACTIVE' },
         ],
         invoices: [{ daysAgo: 115, status: 'paid' }],
+      },
+    ],
+  },
+  {
+    situation: 'recovered',
+    description:
+      'Monthly plan whose renewal was declined three days ago (insufficient funds) and paid by the retry a day later',
+    country: 'US',
+    subscriptions: [
+      {
+        priceId: 'vpn-basic-1m-usd',
+        status: 'active',
+        billingSystem: 'burrow',
+        paymentMethod: 'CreditCard',
+        card: visa,
+        paymentSource: 'pm_card_visa',
+        autoBilling: true,
+        supportsAutobill: true,
+        periodEndsInDays: 27,
+        purchasedDaysAgo: 33,
+        invoices: [
+          { daysAgo: 33, status: 'paid' },
+          {
+            daysAgo: 3,
+            status: 'paid',
+            declined: { reason: 'insufficient_funds', retriedDaysAgo: 2 },
+          },
+        ],
       },
     ],
   },

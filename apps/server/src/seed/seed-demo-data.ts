@@ -18,6 +18,10 @@ import { insertUser } from '../modules/identity/user-repository';
 import { insertDueInvoice } from '../modules/invoices/invoice-issuer';
 import { saveSourceToWallet } from '../modules/payment-methods/save-to-wallet';
 import { DEFAULT_TENANT } from '../modules/tenancy/tenant-plugin';
+import { recordLedgerEntry } from '../modules/billing/ledger';
+import { newId } from '../modules/sandbox-gateway/intent-mapping';
+import { insertCharge } from '../modules/sandbox-gateway/ledger-repository';
+import type { CommonFailureReason } from '@burrow/domain/payment-failure-reasons';
 import {
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
@@ -251,11 +255,12 @@ async function seedSubscription(
     const issuedAt = at(-invoice.daysAgo);
     const periodStartAt = issuedAt;
     const periodEndAt = new Date(issuedAt.getTime() + price.billing_cycle_months * 30 * DAY_MS);
+    const paidAt = invoice.declined ? at(-invoice.declined.retriedDaysAgo) : issuedAt;
     const created = await queryOne<{ id: string }>(
       tx,
       `INSERT INTO invoices (tenant_id, user_id, subscription_id, number, status, currency, subtotal_minor, tax_minor,
          total_minor, period_start, period_end, issued_at, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10, $10) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $7, $8, $9, $10, $11) RETURNING id`,
       [
         DEFAULT_TENANT,
         userId,
@@ -267,6 +272,7 @@ async function seedSubscription(
         periodStartAt,
         periodEndAt,
         issuedAt,
+        paidAt,
       ],
     );
     if (!created) throw new Error('demo invoice insert returned nothing');
@@ -274,6 +280,23 @@ async function seedSubscription(
       `INSERT INTO invoice_lines (invoice_id, description, amount_minor, position) VALUES ($1, $2, $3, 0)`,
       [created.id, `${spec.priceId} — ${price.billing_cycle_months} month(s)`, amount],
     );
+    if (invoice.declined && spec.paymentSource) {
+      await seedDeclinedThenRetried(
+        tx,
+        {
+          userId,
+          subscriptionId: row.id,
+          invoiceId: created.id,
+          number,
+          source: spec.paymentSource,
+          amountMinor: amount,
+          currency: price.currency,
+          reason: invoice.declined.reason,
+        },
+        issuedAt,
+        paidAt,
+      );
+    }
   }
   return invoiceNumber;
 }
@@ -319,6 +342,86 @@ async function seedDueInvoice(
   );
   // Demo invoices carry numbers of their own, below the live counter's.
   await tx.query(`UPDATE invoices SET number = $2 WHERE id = $1`, [invoice.id, sub.number]);
+}
+
+/**
+ * A renewal the bank declined and a retry paid, as the billing run leaves it: the sandbox
+ * gateway's failed and succeeded charges, the ledger's `charge_failed` with the provider's
+ * reason and its `charge`, and the invoice pointing at the charge that paid it — so the
+ * console's timeline tells it and a staff refund of the invoice goes through the gateway.
+ */
+async function seedDeclinedThenRetried(
+  tx: Queryable,
+  renewal: {
+    userId: string;
+    subscriptionId: string;
+    invoiceId: string;
+    number: string;
+    source: string;
+    amountMinor: number;
+    currency: string;
+    reason: CommonFailureReason;
+  },
+  declinedAt: Date,
+  paidAt: Date,
+): Promise<void> {
+  const declined = newId('ch');
+  const paid = newId('ch');
+  const description = `Burrow renewal ${renewal.number}`;
+  const charge = {
+    intent_id: null,
+    payment_method_token: renewal.source,
+    amount_minor: renewal.amountMinor,
+    currency: renewal.currency,
+    description,
+  };
+  await insertCharge(
+    tx,
+    {
+      ...charge,
+      id: declined,
+      status: 'failed',
+      failure_reason: renewal.reason,
+      failure_message: 'The card was declined.',
+    },
+    declinedAt,
+  );
+  await insertCharge(
+    tx,
+    { ...charge, id: paid, status: 'succeeded', failure_reason: null, failure_message: null },
+    paidAt,
+  );
+  const entry = {
+    tenantId: DEFAULT_TENANT,
+    userId: renewal.userId,
+    subscriptionId: renewal.subscriptionId,
+    invoiceId: renewal.invoiceId,
+    amountMinor: renewal.amountMinor,
+    currency: renewal.currency,
+  };
+  await recordLedgerEntry(
+    tx,
+    {
+      ...entry,
+      kind: 'charge_failed',
+      gatewayReference: null,
+      failureReason: renewal.reason,
+      operationKey: `demo-renewal:${renewal.number}:declined`,
+    },
+    declinedAt,
+  );
+  await recordLedgerEntry(
+    tx,
+    {
+      ...entry,
+      kind: 'charge',
+      gatewayReference: paid,
+      failureReason: null,
+      operationKey: `demo-renewal:${renewal.number}:retry`,
+    },
+    paidAt,
+  );
+  await tx.query(`UPDATE invoices SET charge_id = $2 WHERE id = $1`, [renewal.invoiceId, paid]);
 }
 
 /** Completes a demo request through the same fulfil step the back office's calls take. */

@@ -6,6 +6,7 @@ import type {
 import { subscriptionReference } from '@burrow/domain/subscription-reference';
 import type { Queryable } from '../../db/database';
 import { SESSION_IDLE_TIMEOUT_MS } from '../identity/session-store';
+import { notRefundableBecause } from './staff-invoice-refund';
 
 /**
  * One customer's page in the operator console, read-only: profile, what they own and pay
@@ -89,6 +90,10 @@ export async function readCustomerDetail(
   // What each invoice was for: a plan change names it; otherwise a subscription's first
   // invoice is its purchase and each later one a renewal.
   const invoices = await db.query<{
+    id: string;
+    charge_id: string | null;
+    billing_system: string | null;
+    refunded_minor: string;
     number: string;
     status: string;
     total_minor: string;
@@ -98,8 +103,10 @@ export async function readCustomerDetail(
     subscription_id: string | null;
     kind: 'purchase' | 'renewal' | 'plan_change';
   }>(
-    `SELECT i.number, i.status, i.total_minor::text, i.currency, i.issued_at, i.paid_at,
-            i.subscription_id,
+    `SELECT i.id, i.charge_id, s.billing_system, i.number, i.status, i.total_minor::text,
+            i.currency, i.issued_at, i.paid_at, i.subscription_id,
+            COALESCE((SELECT SUM(l.amount_minor) FROM ledger_entries l
+                       WHERE l.invoice_id = i.id AND l.kind = 'refund'), 0)::text AS refunded_minor,
             CASE
               WHEN EXISTS (SELECT 1 FROM plan_change_attempts p WHERE p.invoice_id = i.id)
                 THEN 'plan_change'
@@ -108,7 +115,8 @@ export async function readCustomerDetail(
                 THEN 'purchase'
               ELSE 'renewal'
             END AS kind
-     FROM invoices i WHERE i.user_id = $1 ORDER BY i.issued_at DESC, i.number DESC`,
+     FROM invoices i LEFT JOIN subscriptions s ON s.id = i.subscription_id
+     WHERE i.user_id = $1 ORDER BY i.issued_at DESC, i.number DESC`,
     [customerId],
   );
   // Emails are addressed, not owned: an erased account's address no longer matches.
@@ -401,15 +409,23 @@ export async function readCustomerDetail(
       exp_year: row.exp_year,
       is_default: row.is_default,
     })),
-    invoices: invoices.map((row) => ({
-      number: row.number,
-      status: row.status,
-      total_minor: Number(row.total_minor),
-      currency: row.currency,
-      issued_at: row.issued_at.toISOString(),
-      paid_at: row.paid_at?.toISOString() ?? null,
-      subscription_reference: reference(row.subscription_id),
-    })),
+    invoices: invoices.map((row) => {
+      const refunded = Number(row.refunded_minor);
+      const remaining = Math.max(0, Number(row.total_minor) - refunded);
+      return {
+        id: row.id,
+        number: row.number,
+        status: row.status,
+        total_minor: Number(row.total_minor),
+        currency: row.currency,
+        issued_at: row.issued_at.toISOString(),
+        paid_at: row.paid_at?.toISOString() ?? null,
+        subscription_reference: reference(row.subscription_id),
+        refunded_minor: refunded,
+        // The refund endpoint's own rule, so the console offers only what it would accept.
+        refundable_minor: notRefundableBecause(row, { remaining_minor: remaining }) ? 0 : remaining,
+      };
+    }),
     emails: emails.map((row) => ({
       subject: row.subject,
       to: row.to_address,

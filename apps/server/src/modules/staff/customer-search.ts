@@ -12,6 +12,8 @@ export interface CustomerSearchTerms {
   subscriptionIdPattern: string | null;
   /** Four digits. */
   cardLast4: string | null;
+  /** A provider's id as written (`pi_…`, `ch_…`, `re_…`, `dp_…`): they are case-sensitive. */
+  paymentId: string | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -25,6 +27,7 @@ export function searchTermsOf(query: string): CustomerSearchTerms {
     invoiceNumber: /^[0-9A-Za-z-]{1,40}$/.test(text) ? text.toUpperCase() : null,
     subscriptionIdPattern: prefix ? `${prefix.slice(0, 8)}-${prefix.slice(8)}%` : null,
     cardLast4: /^\d{4}$/.test(text) ? text : null,
+    paymentId: /^[a-z]{2,5}_[0-9A-Za-z]{6,120}$/.test(text) ? text : null,
   };
 }
 
@@ -63,6 +66,24 @@ export async function searchCustomers(
        UNION ALL
        SELECT user_id, 'card_last4' FROM subscriptions
         WHERE $4::text IS NOT NULL AND card_last4 = $4::text
+       -- Where a provider's ids are kept: the invoice's payment and charge, each money
+       -- movement (charge, refund, dispute), a checkout's payment before it was recorded, a
+       -- renewal waiting for the customer's authentication, a plan change's payment.
+       UNION ALL
+       SELECT user_id, 'payment_id' FROM invoices
+        WHERE $7::text IS NOT NULL AND (payment_intent_id = $7::text OR charge_id = $7::text)
+       UNION ALL
+       SELECT user_id, 'payment_id' FROM ledger_entries
+        WHERE $7::text IS NOT NULL AND gateway_reference = $7::text
+       UNION ALL
+       SELECT COALESCE(user_id, buyer_user_id), 'payment_id' FROM checkout_payments
+        WHERE $7::text IS NOT NULL AND payment_intent_id = $7::text
+       UNION ALL
+       SELECT user_id, 'payment_id' FROM renewal_authentications
+        WHERE $7::text IS NOT NULL AND payment_id = $7::text
+       UNION ALL
+       SELECT user_id, 'payment_id' FROM plan_change_attempts
+        WHERE $7::text IS NOT NULL AND payment_intent_id = $7::text
      )
      SELECT u.id, u.tenant_id, u.email, u.created_at, u.deleted_at,
             array_agg(DISTINCT m.kind ORDER BY m.kind) AS matched_by
@@ -77,6 +98,7 @@ export async function searchCustomers(
       terms.cardLast4,
       page.limit,
       page.offset,
+      terms.paymentId,
     ],
   );
   if (rows.length === 0) return [];

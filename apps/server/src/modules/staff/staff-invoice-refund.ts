@@ -67,9 +67,10 @@ async function stateOf(db: Queryable, invoice: InvoiceRow): Promise<StaffInvoice
   };
 }
 
-function notRefundableBecause(
-  invoice: InvoiceRow,
-  state: StaffInvoiceRefundState,
+/** Why a staff refund of the invoice is refused, or null; the customer page asks it too. */
+export function notRefundableBecause(
+  invoice: Pick<InvoiceRow, 'status' | 'billing_system' | 'charge_id'>,
+  state: Pick<StaffInvoiceRefundState, 'remaining_minor'>,
 ): InvoiceNotRefundableReason | null {
   if (invoice.status === 'payment_due') return 'unpaid';
   if (invoice.status === 'voided') return 'voided';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * sends customers to `/login`, while here a 401 means "show the staff sign-in", which the
  * console's layout does from the `/me` query.
  */
-function staffCall<E extends CallableEndpoint>(
+export function staffCall<E extends CallableEndpoint>(
   endpoint: E,
   options: CallOptions<E> = {},
 ): Promise<z.output<E['response']>> {

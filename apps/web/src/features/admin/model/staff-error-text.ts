@@ -29,9 +29,32 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
   not_found: 'Nothing was found at this address.',
   csrf_rejected: 'Reload the page and try again.',
   network_error: 'The server could not be reached. Check the connection and try again.',
+  service_unavailable:
+    'The payment provider could not be reached. Nothing was refunded yet: try again.',
 };
+
+/** `invoice_not_refundable`'s `details.reason` (decision 0119), worded for the console. */
+const NOT_REFUNDABLE: Record<string, string> = {
+  unpaid: 'This invoice is not paid yet, so there is nothing to refund.',
+  voided: 'This invoice was voided, so there is nothing to refund.',
+  already_refunded: 'This invoice is already refunded in full.',
+  billed_elsewhere:
+    'This plan is billed by the App Store, Google Play, PayPal (legacy) or a partner: refund it there.',
+  nothing_charged: 'No payment of ours is behind this invoice, so there is nothing to give back.',
+};
+
+/** The details of an error, when the server sent an object of them. */
+function detailsOf(error: ApiError): Record<string, unknown> {
+  return typeof error.details === 'object' && error.details !== null
+    ? (error.details as Record<string, unknown>)
+    : {};
+}
 
 export function staffErrorText(error: unknown): string {
   const code = error instanceof ApiError ? error.code : undefined;
+  if (error instanceof ApiError && code === 'invoice_not_refundable') {
+    const reason = detailsOf(error).reason;
+    if (typeof reason === 'string' && NOT_REFUNDABLE[reason]) return NOT_REFUNDABLE[reason];
+  }
   return (code && TEXT[code]) ?? 'Something went wrong. Try again.';
 }

@@ -92,6 +92,7 @@ const recovered: StaffCustomerDetail = {
   ],
   invoices: [
     {
+      id: '7a0c2a9e-0000-4000-8000-000000000002',
       number: 'BRW-2026-100001',
       status: 'paid',
       total_minor: 1295,
@@ -99,6 +100,8 @@ const recovered: StaffCustomerDetail = {
       issued_at: '2026-02-01T09:00:00.000Z',
       paid_at: '2026-02-02T09:00:00.000Z',
       subscription_reference: '3NQ8-V2XK',
+      refunded_minor: 0,
+      refundable_minor: 1295,
     },
   ],
   emails: [

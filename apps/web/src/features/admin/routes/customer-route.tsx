@@ -13,6 +13,7 @@ import { LoadingBlock } from '../../../components/skeleton';
 import { useStaffCustomer } from '../api/staff-api';
 import { GrantComplimentaryPlan, SubscriptionActions } from '../components/subscription-actions';
 import { IssueGiftCard } from '../components/issue-gift-card';
+import { InvoiceRefundCells } from '../components/invoice-refund-dialog';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -182,7 +183,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
       </Section>
 
       <Section title="Invoices" empty="No invoices." count={detail.invoices.length}>
-        <Table headings={['Number', 'Status', 'Total', 'Issued', 'Paid']}>
+        <Table headings={['Number', 'Status', 'Total', 'Issued', 'Paid', 'Refunded', 'Actions']}>
           {detail.invoices.map((invoice) => (
             <tr key={invoice.number} className="border-t border-slate-200">
               <td className={`${cell} font-mono`}>{invoice.number}</td>
@@ -190,6 +191,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
               <td className={cell}>{money(invoice.total_minor, invoice.currency)}</td>
               <td className={cell}>{when(invoice.issued_at)}</td>
               <td className={cell}>{invoice.paid_at ? when(invoice.paid_at) : '—'}</td>
+              <InvoiceRefundCells customerId={profile.id} invoice={invoice} />
             </tr>
           ))}
         </Table>

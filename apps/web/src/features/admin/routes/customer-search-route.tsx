@@ -16,6 +16,7 @@ const MATCHED_BY = {
   invoice_number: 'invoice number',
   subscription_reference: 'subscription reference',
   card_last4: 'card ending',
+  payment_id: 'payment id',
 } as const;
 
 function SearchResults({ query, page }: { query: string; page: number }) {
@@ -25,8 +26,9 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   if (query === '')
     return (
       <p className="text-slate-700">
-        Search by email (or part of it), invoice number, subscription reference such as 3NQ8-V2XK,
-        or a card&apos;s last four digits.
+        Search by email (or part of it), invoice number, subscription reference such as 3NQ8-V2XK, a
+        card&apos;s last four digits, or the payment provider&apos;s id of a payment, charge or
+        refund (pi_…, ch_…, re_…).
       </p>
     );
   if (search.isPending) return <LoadingBlock lines={3} />;
