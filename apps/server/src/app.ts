@@ -46,6 +46,7 @@ import { serviceApiRoutes } from './modules/service-api/service-api-routes';
 import { webhookEndpointRoutes } from './modules/outbound-webhooks/webhook-endpoint-routes';
 import { siteConfigRoutes } from './modules/site-config/site-config-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
+import { staffAccountActionsRoutes } from './modules/staff/staff-account-actions-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(webhookEndpointRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(staffRoutes);
+  await app.register(staffAccountActionsRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

@@ -238,6 +238,7 @@ export const StaffCustomerDetailSchema = z.object({
   ),
   invoices: z.array(
     z.object({
+      id: z.string(),
       number: z.string(),
       status: z.string(),
       total_minor: z.number().int(),
@@ -249,6 +250,7 @@ export const StaffCustomerDetailSchema = z.object({
   ),
   emails: z.array(
     z.object({
+      id: z.string(),
       /** The outbox keeps no template name: the subject says which email it was. */
       subject: z.string(),
       to: z.string(),

@@ -89,6 +89,7 @@ export async function readCustomerDetail(
   // What each invoice was for: a plan change names it; otherwise a subscription's first
   // invoice is its purchase and each later one a renewal.
   const invoices = await db.query<{
+    id: string;
     number: string;
     status: string;
     total_minor: string;
@@ -98,7 +99,7 @@ export async function readCustomerDetail(
     subscription_id: string | null;
     kind: 'purchase' | 'renewal' | 'plan_change';
   }>(
-    `SELECT i.number, i.status, i.total_minor::text, i.currency, i.issued_at, i.paid_at,
+    `SELECT i.id, i.number, i.status, i.total_minor::text, i.currency, i.issued_at, i.paid_at,
             i.subscription_id,
             CASE
               WHEN EXISTS (SELECT 1 FROM plan_change_attempts p WHERE p.invoice_id = i.id)
@@ -113,13 +114,14 @@ export async function readCustomerDetail(
   );
   // Emails are addressed, not owned: an erased account's address no longer matches.
   const emails = await db.query<{
+    id: string;
     subject: string;
     to_address: string;
     created_at: Date;
     sent_at: Date | null;
     last_error: string | null;
   }>(
-    `SELECT subject, to_address, created_at, sent_at, last_error FROM outbox_emails
+    `SELECT id, subject, to_address, created_at, sent_at, last_error FROM outbox_emails
      WHERE tenant_id = $1 AND lower(to_address) = lower($2) ORDER BY created_at DESC, id`,
     [user.tenant_id, user.email],
   );
@@ -347,6 +349,7 @@ export async function readCustomerDetail(
       is_default: row.is_default,
     })),
     invoices: invoices.map((row) => ({
+      id: row.id,
       number: row.number,
       status: row.status,
       total_minor: Number(row.total_minor),
@@ -356,6 +359,7 @@ export async function readCustomerDetail(
       subscription_reference: reference(row.subscription_id),
     })),
     emails: emails.map((row) => ({
+      id: row.id,
       subject: row.subject,
       to: row.to_address,
       status: row.sent_at ? 'sent' : row.last_error ? 'failing' : 'pending',
