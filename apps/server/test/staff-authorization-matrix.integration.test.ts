@@ -4,14 +4,24 @@ import {
   STAFF_API_PREFIX,
   staffEndpoints,
   staffInvoiceRefundPath,
+  staffPathOf,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@burrow/domain/staff-permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidInvoiceId } from './support/purchase';
+import { contextOf } from '../src/app-context';
+import { enqueueEmail } from '../src/modules/notifications/outbox';
+import { inviteStaff } from '../src/modules/staff/staff-invitations';
+import { paidInvoiceId, paidPurchase } from './support/purchase';
 import { servedRoutes } from './support/served-routes';
-import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
+import {
+  authenticatedStaff,
+  codeNow,
+  invitationTokenFor,
+  newStaff,
+  staffSessionCookie,
+} from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 
@@ -52,7 +62,98 @@ const REQUESTS: Record<
     url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
     payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
+  // The seeded failed renewal: each allowed role's retry is declined again (200, `declined`).
+  staffRetryPayment: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffRetryPayment.path, {
+      invoiceId: await dueInvoiceId(t, 'autobill-failed@demo.burrow.test'),
+    }),
+    payload: { reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
+  staffResendEmail: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffResendEmail.path, {
+      emailId: await emailIdTo(t, 'active@demo.burrow.test'),
+    }),
+    payload: { idempotency_key: randomUUID() },
+  }),
+  // Not the customer whose cookie the matrix signs in with.
+  staffEndCustomerSessions: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffEndCustomerSessions.path, {
+      customerId: await customerIdOf(t, 'autobill-failed@demo.burrow.test'),
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffStartDeletion: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffStartDeletion.path, {
+      customerId: (await paidPurchase(t, `delete-${randomUUID()}@example.com`)).customerId,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffCancelDeletion: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffCancelDeletion.path, {
+      customerId: (await paidPurchase(t, `keep-${randomUUID()}@example.com`)).customerId,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffListStaff: async () => ({}),
+  staffInvite: async () => ({
+    payload: { email: `invited-${randomUUID().slice(0, 8)}@staff.burrow.test`, role: 'support' },
+  }),
+  staffAcceptInvitation: async (t) => {
+    const admin = await newStaff(t, 'admin');
+    const email = `accepting-${randomUUID().slice(0, 8)}@staff.burrow.test`;
+    await inviteStaff(
+      contextOf(t.app),
+      authenticatedStaff(admin),
+      { email, role: 'support' },
+      'matrix',
+    );
+    return {
+      payload: {
+        token: await invitationTokenFor(t, email),
+        password: 'Tunnels under the hill 42!',
+      },
+    };
+  },
+  staffDisableStaff: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffDisableStaff.path, {
+      staffId: (await newStaff(t, 'support')).id,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
 };
+
+async function customerIdOf(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
+    email,
+  ]);
+  if (!row) throw new Error(`no customer ${email}`);
+  return row.id;
+}
+
+async function dueInvoiceId(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(
+    `SELECT i.id FROM invoices i JOIN users u ON u.id = i.user_id
+      WHERE u.email = $1 AND i.status = 'payment_due'`,
+    [email],
+  );
+  if (!row) throw new Error(`no invoice due for ${email}`);
+  return row.id;
+}
+
+async function emailIdTo(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(
+    `SELECT id FROM outbox_emails WHERE to_address = $1 LIMIT 1`,
+    [email],
+  );
+  if (row) return row.id;
+  return contextOf(t.app).db.transaction((tx) =>
+    enqueueEmail(
+      tx,
+      { tenantId: 'burrow', to: email, subject: 'Welcome to Burrow', text: 'Hello.' },
+      t.clock.now(),
+    ),
+  );
+}
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];
 const CALLERS: Caller[] = ['signed out', 'customer', ...STAFF_ROLES];

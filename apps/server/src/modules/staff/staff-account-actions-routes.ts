@@ -41,7 +41,13 @@ export const staffAccountActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: staffRetryPayment.response },
     },
     handler: async (request) =>
-      retryPaymentAsStaff(ctx, staffOf(request), request.params.invoiceId, request.body, request.id),
+      retryPaymentAsStaff(
+        ctx,
+        staffOf(request),
+        request.params.invoiceId,
+        request.body,
+        request.id,
+      ),
   });
 
   app.route({

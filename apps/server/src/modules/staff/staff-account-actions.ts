@@ -52,11 +52,7 @@ async function earlierOfKey(
 }
 
 const keyReused = () =>
-  new AppError(
-    409,
-    'idempotency_key_reused',
-    'This idempotency key was used for another action.',
-  );
+  new AppError(409, 'idempotency_key_reused', 'This idempotency key was used for another action.');
 
 async function customerOf(ctx: AppContext, customerId: string): Promise<UserRow> {
   const row = await queryOne<{ tenant_id: string }>(
@@ -126,9 +122,7 @@ export async function retryPaymentAsStaff(
     return earlier.after['answer'] as StaffRetryPaymentResponse;
   };
   const before = await retryRow(ctx.db, invoiceId);
-  const earlier = await ctx.db.transaction((tx) =>
-    earlierOfKey(tx, action, input.idempotency_key),
-  );
+  const earlier = await ctx.db.transaction((tx) => earlierOfKey(tx, action, input.idempotency_key));
   if (earlier) return replay(earlier);
   if (
     before.status !== 'payment_due' ||
@@ -136,7 +130,11 @@ export async function retryPaymentAsStaff(
     !before.auto_bill_failed_on ||
     before.billing_system !== 'burrow'
   ) {
-    throw new AppError(409, 'nothing_to_retry', 'There is no failed payment to retry on this invoice.');
+    throw new AppError(
+      409,
+      'nothing_to_retry',
+      'There is no failed payment to retry on this invoice.',
+    );
   }
   const subscriptionId = before.subscription_id;
   try {
