@@ -13,6 +13,14 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
     'This invoice cannot be refunded: it is unpaid, voided, already refunded or billed elsewhere.',
   idempotency_key_reused:
     'This refund was already sent with different details. Reload and try again.',
+  nothing_to_retry: 'Nothing is due on this invoice any more: reload to see its state.',
+  account_deletion_blocked:
+    'A subscription billed by the App Store, Google Play or another seller still renews: the customer must cancel it there first.',
+  account_exists: 'This address already has a staff account.',
+  invalid_or_expired_link:
+    'This invitation has expired or was already used. Ask an admin for a new one.',
+  weak_password: 'Choose a longer, less common password.',
+  service_unavailable: 'The payment provider could not be reached. Try again in a minute.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',

@@ -92,6 +92,7 @@ const recovered: StaffCustomerDetail = {
   ],
   invoices: [
     {
+      id: '6f1c2a9e-0000-4000-8000-0000000000a1',
       number: 'BRW-2026-100001',
       status: 'paid',
       total_minor: 1295,
@@ -103,6 +104,7 @@ const recovered: StaffCustomerDetail = {
   ],
   emails: [
     {
+      id: '6f1c2a9e-0000-4000-8000-0000000000e1',
       subject: 'We could not renew your Burrow subscription',
       to: 'ada@example.com',
       status: 'sent',

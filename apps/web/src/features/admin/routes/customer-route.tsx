@@ -11,6 +11,9 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { LoadingBlock } from '../../../components/skeleton';
 import { useStaffCustomer } from '../api/staff-api';
+import { AccountActions } from '../components/account-actions';
+import { EMAIL_STATUS_TEXT, ResendEmailButton } from '../components/resend-email-button';
+import { RetryPaymentButton } from '../components/retry-payment-button';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -126,6 +129,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
             .join(' · ')}
         </p>
         {deletion && <Alert tone="error">{deletion}</Alert>}
+        <AccountActions detail={detail} />
       </header>
 
       <Section title="Subscriptions" empty="No subscriptions." count={detail.subscriptions.length}>
@@ -151,7 +155,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
       </Section>
 
       <Section title="Invoices" empty="No invoices." count={detail.invoices.length}>
-        <Table headings={['Number', 'Status', 'Total', 'Issued', 'Paid']}>
+        <Table headings={['Number', 'Status', 'Total', 'Issued', 'Paid', 'Actions']}>
           {detail.invoices.map((invoice) => (
             <tr key={invoice.number} className="border-t border-slate-200">
               <td className={`${cell} font-mono`}>{invoice.number}</td>
@@ -159,6 +163,9 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
               <td className={cell}>{money(invoice.total_minor, invoice.currency)}</td>
               <td className={cell}>{when(invoice.issued_at)}</td>
               <td className={cell}>{invoice.paid_at ? when(invoice.paid_at) : '—'}</td>
+              <td className={cell}>
+                <RetryPaymentButton customerId={profile.id} invoice={invoice} />
+              </td>
             </tr>
           ))}
         </Table>
@@ -201,13 +208,19 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
       </Section>
 
       <Section title="Emails" empty="No emails sent." count={detail.emails.length}>
-        <Table headings={['Subject', 'To', 'Status', 'Queued']}>
+        <Table headings={['Subject', 'To', 'Delivery', 'Queued', 'Actions']}>
           {detail.emails.map((email, index) => (
             <tr key={`${email.created_at}-${index}`} className="border-t border-slate-200">
               <td className={cell}>{email.subject}</td>
               <td className={cell}>{email.to}</td>
-              <td className={cell}>{email.status}</td>
+              <td className={cell}>
+                {EMAIL_STATUS_TEXT[email.status]}
+                {email.sent_at ? ` ${when(email.sent_at)}` : ''}
+              </td>
               <td className={cell}>{when(email.created_at)}</td>
+              <td className={cell}>
+                <ResendEmailButton customerId={profile.id} email={email} />
+              </td>
             </tr>
           ))}
         </Table>
