@@ -140,6 +140,9 @@ const STAFF: Visit[] = [
     },
   },
   { route: '/admin/audit-log' },
+  { route: '/admin/staff' },
+  // Public (an invitation is accepted before there is an account); without a token it says so.
+  { route: '/admin/invitation' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

@@ -67,6 +67,8 @@ export const STAFF_PAGES = [
   '/admin/customers',
   '/admin/customers/:customerId',
   '/admin/audit-log',
+  '/admin/staff',
+  '/admin/invitation',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -6,7 +6,7 @@ describe('the console’s navigation follows the role (decision 0113)', () => {
   it.each([
     ['support', ['Overview', 'Customers']],
     ['finance', ['Overview', 'Customers']],
-    ['admin', ['Overview', 'Customers', 'Audit log']],
+    ['admin', ['Overview', 'Customers', 'Audit log', 'Staff']],
   ] as const)('%s sees %j', (role, labels) => {
     expect(consoleNavigation(permissionsOf(role)).map((link) => link.label)).toEqual(labels);
   });

@@ -11,6 +11,7 @@ const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin', label: 'Overview', needs: null },
   { to: '/admin/customers', label: 'Customers', needs: 'customers:read' },
   { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
+  { to: '/admin/staff', label: 'Staff', needs: 'staff:manage' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

@@ -85,7 +85,7 @@ describe('the operator console', () => {
 
   it.each([
     ['support', ['Overview', 'Customers']],
-    ['admin', ['Overview', 'Customers', 'Audit log']],
+    ['admin', ['Overview', 'Customers', 'Audit log', 'Staff']],
   ] as const)('shows %s only the pages the role allows', async (role, links) => {
     fakeFetch({ [ME]: { body: me(role) } });
     renderConsole('/admin');
