@@ -149,6 +149,9 @@ const STAFF: Visit[] = [
   { route: '/admin/queues' },
   { route: '/admin/coupons' },
   { route: '/admin/gift-cards' },
+  { route: '/admin/staff' },
+  // Public (an invitation is accepted before there is an account); without a token it says so.
+  { route: '/admin/invitation' },
 ];
 
 test('the pages scanned are exactly the routes of the router', () => {

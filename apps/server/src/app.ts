@@ -53,6 +53,7 @@ import { staffStorefrontsRoutes } from './modules/staff/staff-storefronts-routes
 import { staffQueuesRoutes } from './modules/staff/staff-queues-routes';
 import { staffCouponsRoutes } from './modules/staff/staff-coupons-routes';
 import { staffInvoiceRoutes } from './modules/staff/staff-invoice-routes';
+import { staffAccountActionsRoutes } from './modules/staff/staff-account-actions-routes';
 import { subscriptionRoutes } from './modules/subscriptions/subscription-routes';
 import { tenantPlugin } from './modules/tenancy/tenant-plugin';
 import type { Clock } from './platform/clock';
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(staffQueuesRoutes);
   await app.register(staffCouponsRoutes);
   await app.register(staffInvoiceRoutes);
+  await app.register(staffAccountActionsRoutes);
   await app.register(apiDocsRoutes);
   if (config.demoMode) {
     await app.register(devMailboxRoutes);

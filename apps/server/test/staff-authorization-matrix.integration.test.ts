@@ -9,6 +9,7 @@ import {
   staffGiftCardBatchCsvPath,
   staffInvoicePdfPath,
   staffInvoiceRefundPath,
+  staffPathOf,
   staffSubscriptionActionPath,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
@@ -17,13 +18,21 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidInvoiceId, paidPurchase } from './support/purchase';
 import { servedRoutes } from './support/served-routes';
-import { codeNow, newStaff, staffSessionCookie } from './support/staff-session';
+import {
+  authenticatedStaff,
+  codeNow,
+  invitationTokenFor,
+  newStaff,
+  staffSessionCookie,
+} from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import { staffStorefrontPath } from '@burrow/contract/staff-storefronts';
 import { contextOf } from '../src/app-context';
 import { createWebhookEndpoint } from '../src/modules/outbound-webhooks/webhook-endpoints';
 import { createServiceKey } from '../src/modules/service-keys/service-key-service';
+import { enqueueEmail } from '../src/modules/notifications/outbox';
+import { inviteStaff } from '../src/modules/staff/staff-invitations';
 
 /**
  * Every endpoint of the staff registry × {signed out, a customer, each staff role}: the
@@ -246,6 +255,64 @@ const REQUESTS: Record<
     );
     return { url: staffInvoicePdfPath(invoice?.id ?? randomUUID()) };
   },
+  // The seeded failed renewal: each allowed role's retry is declined again (200, `declined`).
+  staffRetryPayment: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffRetryPayment.path, {
+      invoiceId: await dueInvoiceId(t, 'autobill-failed@demo.burrow.test'),
+    }),
+    payload: { reason: 'Matrix check', idempotency_key: randomUUID() },
+  }),
+  staffResendEmail: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffResendEmail.path, {
+      emailId: await emailIdTo(t, 'active@demo.burrow.test'),
+    }),
+    payload: { idempotency_key: randomUUID() },
+  }),
+  // Not the customer whose cookie the matrix signs in with.
+  staffEndCustomerSessions: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffEndCustomerSessions.path, {
+      customerId: await customerIdOf(t, 'autobill-failed@demo.burrow.test'),
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffStartDeletion: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffStartDeletion.path, {
+      customerId: (await paidPurchase(t, `delete-${randomUUID()}@example.com`)).customerId,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffCancelDeletion: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffCancelDeletion.path, {
+      customerId: (await paidPurchase(t, `keep-${randomUUID()}@example.com`)).customerId,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
+  staffListStaff: async () => ({}),
+  staffInvite: async () => ({
+    payload: { email: `invited-${randomUUID().slice(0, 8)}@staff.burrow.test`, role: 'support' },
+  }),
+  staffAcceptInvitation: async (t) => {
+    const admin = await newStaff(t, 'admin');
+    const email = `accepting-${randomUUID().slice(0, 8)}@staff.burrow.test`;
+    await inviteStaff(
+      contextOf(t.app),
+      authenticatedStaff(admin),
+      { email, role: 'support' },
+      'matrix',
+    );
+    return {
+      payload: {
+        token: await invitationTokenFor(t, email),
+        password: 'Tunnels under the hill 42!',
+      },
+    };
+  },
+  staffDisableStaff: async (t) => ({
+    url: staffPathOf(staffEndpoints.staffDisableStaff.path, {
+      staffId: (await newStaff(t, 'support')).id,
+    }),
+    payload: { reason: 'Matrix check' },
+  }),
 };
 
 /** A webhook endpoint of the first storefront, made through the service the CLI uses. */
@@ -258,6 +325,39 @@ async function matrixEndpointId(t: TestApp): Promise<string> {
     { httpAllowed: false },
   );
   return endpoint.id;
+}
+
+async function customerIdOf(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [
+    email,
+  ]);
+  if (!row) throw new Error(`no customer ${email}`);
+  return row.id;
+}
+
+async function dueInvoiceId(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(
+    `SELECT i.id FROM invoices i JOIN users u ON u.id = i.user_id
+      WHERE u.email = $1 AND i.status = 'payment_due'`,
+    [email],
+  );
+  if (!row) throw new Error(`no invoice due for ${email}`);
+  return row.id;
+}
+
+async function emailIdTo(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ id: string }>(
+    `SELECT id FROM outbox_emails WHERE to_address = $1 LIMIT 1`,
+    [email],
+  );
+  if (row) return row.id;
+  return contextOf(t.app).db.transaction((tx) =>
+    enqueueEmail(
+      tx,
+      { tenantId: 'burrow', to: email, subject: 'Welcome to Burrow', text: 'Hello.' },
+      t.clock.now(),
+    ),
+  );
 }
 
 const NAMES = Object.keys(staffEndpoints) as StaffEndpointName[];

@@ -82,6 +82,24 @@ import {
   StaffGiftCardCodesCsvSchema,
 } from './staff-gift-cards';
 import { StaffInvoicePdfResponseSchema } from './staff-invoices';
+import {
+  StaffAccessActionRequestSchema,
+  StaffAccountListSchema,
+  StaffDeletionResponseSchema,
+  StaffDisableRequestSchema,
+  StaffDisableResponseSchema,
+  StaffEmailParamsSchema,
+  StaffEndSessionsResponseSchema,
+  StaffInvitationAcceptRequestSchema,
+  StaffInvitationAcceptResponseSchema,
+  StaffInvitationRequestSchema,
+  StaffInvitationResponseSchema,
+  StaffResendEmailRequestSchema,
+  StaffResendEmailResponseSchema,
+  StaffRetryPaymentRequestSchema,
+  StaffRetryPaymentResponseSchema,
+  StaffStaffParamsSchema,
+} from './staff-account-actions';
 /**
  * One endpoint of the operator console's API. Kept apart from the customer API's registry
  * (`endpoints.ts`) and its public OpenAPI document: the console is Burrow's own tool, not
@@ -492,6 +510,94 @@ export const staffEndpoints = {
     status: 200,
     download: 'application/pdf',
   }),
+  // Account actions and staff management (decision 0122).
+  /** Retries a failed renewal's invoice now, as the customer's "pay now" does; 409 `nothing_to_retry`. */
+  staffRetryPayment: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/invoices/:invoiceId/retry-payment`,
+    access: 'payments:retry',
+    params: StaffInvoiceParamsSchema,
+    body: StaffRetryPaymentRequestSchema,
+    response: StaffRetryPaymentResponseSchema,
+    status: 200,
+  }),
+  /** Queues a copy of one email the customer was sent, as a new outbox row. */
+  staffResendEmail: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/emails/:emailId/resend`,
+    access: 'emails:resend',
+    params: StaffEmailParamsSchema,
+    body: StaffResendEmailRequestSchema,
+    response: StaffResendEmailResponseSchema,
+    status: 200,
+  }),
+  /** Ends every session of the customer and retires their sign-in links, as a password change does. */
+  staffEndCustomerSessions: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/sessions/end`,
+    access: 'sessions:end',
+    params: StaffCustomerParamsSchema,
+    body: StaffAccessActionRequestSchema,
+    response: StaffEndSessionsResponseSchema,
+    status: 200,
+  }),
+  /** Starts the customer's account deletion (grace period, same emails as their own). */
+  staffStartDeletion: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/deletion`,
+    access: 'deletion:manage',
+    params: StaffCustomerParamsSchema,
+    body: StaffAccessActionRequestSchema,
+    response: StaffDeletionResponseSchema,
+    status: 200,
+  }),
+  /** Cancels the customer's pending account deletion. */
+  staffCancelDeletion: staffEndpoint({
+    method: 'DELETE',
+    path: `${STAFF_API_PREFIX}/customers/:customerId/deletion`,
+    access: 'deletion:manage',
+    params: StaffCustomerParamsSchema,
+    body: StaffAccessActionRequestSchema,
+    response: StaffDeletionResponseSchema,
+    status: 200,
+  }),
+  /** Staff accounts (role, status, last sign-in) and invitations still open. */
+  staffListStaff: staffEndpoint({
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/staff`,
+    access: 'staff:manage',
+    body: undefined,
+    response: StaffAccountListSchema,
+    status: 200,
+  }),
+  /** Emails an invitation link (72 hours, single use) to a new staff member. */
+  staffInvite: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/staff/invitations`,
+    access: 'staff:manage',
+    body: StaffInvitationRequestSchema,
+    response: StaffInvitationResponseSchema,
+    status: 201,
+  }),
+  /** The invited person sets a password; answers the TOTP secret and recovery codes once. */
+  staffAcceptInvitation: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/staff/invitations/accept`,
+    access: 'public',
+    body: StaffInvitationAcceptRequestSchema,
+    response: StaffInvitationAcceptResponseSchema,
+    status: 201,
+  }),
+  /** Disables a staff account and ends its sessions; its audit entries stay its own. */
+  staffDisableStaff: staffEndpoint({
+    method: 'POST',
+    path: `${STAFF_API_PREFIX}/staff/:staffId/disable`,
+    access: 'staff:manage',
+    params: StaffStaffParamsSchema,
+    body: StaffDisableRequestSchema,
+    response: StaffDisableResponseSchema,
+    status: 200,
+  }),
 } as const;
 
 /** The URL of an invoice's staff refund. */
@@ -532,4 +638,11 @@ export function staffCustomerGiftCardPath(customerId: string): string {
 /** The URL of an invoice's PDF in the console (a link, not a fetch: the browser downloads it). */
 export function staffInvoicePdfPath(invoiceId: string): string {
   return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+}
+
+/** Fills an endpoint's `:name` segments (for the console's links and the tests). */
+export function staffPathOf(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? `:${name}`),
+  );
 }

@@ -268,6 +268,7 @@ export const StaffCustomerDetailSchema = z.object({
   ),
   emails: z.array(
     z.object({
+      id: z.string(),
       /** The outbox keeps no template name: the subject says which email it was. */
       subject: z.string(),
       to: z.string(),

@@ -73,6 +73,8 @@ export const STAFF_PAGES = [
   '/admin/queues',
   '/admin/coupons',
   '/admin/gift-cards',
+  '/admin/staff',
+  '/admin/invitation',
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@burrow/domain/staff-permissions';
+import { permissionsOf, type StaffRole } from '@burrow/domain/staff-permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { contextOf } from '../../src/app-context';
 import {
@@ -49,4 +49,26 @@ export async function staffSessionCookie(t: TestApp, role: StaffRole): Promise<s
     totp_code: codeNow(t, staff),
   });
   return staffCookieFrom(response);
+}
+
+/** The staff member a service runs for, as the guard would hand it over after sign-in. */
+export function authenticatedStaff(staff: Pick<CreatedStaffAccount, 'id' | 'email' | 'role'>) {
+  return {
+    id: staff.id,
+    email: staff.email,
+    role: staff.role,
+    permissions: permissionsOf(staff.role),
+    sessionExpiresAt: new Date(8_640_000_000_000_000),
+  };
+}
+
+/** The token of the newest invitation emailed to the address (read from its link). */
+export async function invitationTokenFor(t: TestApp, email: string): Promise<string> {
+  const [row] = await t.app.db.query<{ text_body: string }>(
+    `SELECT text_body FROM outbox_emails WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [email],
+  );
+  const token = /invitation\?token=([^\s]+)/.exec(row?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no invitation emailed to ${email}`);
+  return decodeURIComponent(token);
 }

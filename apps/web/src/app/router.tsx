@@ -101,7 +101,18 @@ const staffPages: Record<StaffPage, LazyPage> = {
   '/admin/queues': () => import('../features/admin/routes/queues-route'),
   '/admin/coupons': () => import('../features/admin/routes/coupons-route'),
   '/admin/gift-cards': () => import('../features/admin/routes/gift-cards-route'),
+  '/admin/staff': () => import('../features/admin/routes/staff-management-route'),
+  '/admin/invitation': () => import('../features/admin/routes/staff-invitation-route'),
 };
+
+/** Console pages for someone without a staff session: accepting an invitation makes one. */
+const STAFF_PUBLIC_PAGES: ReadonlySet<string> = new Set<StaffPage>(['/admin/invitation']);
+
+function staffPagesWhere(open: boolean): Record<string, LazyPage> {
+  return Object.fromEntries(
+    Object.entries(staffPages).filter(([pattern]) => STAFF_PUBLIC_PAGES.has(pattern) === open),
+  );
+}
 
 /**
  * Public pages where the buyer pays: in the focused frame (`shell/checkout-layout.tsx`,
@@ -153,8 +164,9 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () => import('../features/admin/routes/admin-layout'),
-        children: pageRoutes(staffPages),
+        children: pageRoutes(staffPagesWhere(false)),
       },
+      ...pageRoutes(staffPagesWhere(true)),
     ],
   },
 ];

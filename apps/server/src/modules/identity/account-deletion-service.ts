@@ -24,10 +24,10 @@ import {
 } from './account-deletion-repository';
 import { eraseAccount } from './account-erasure';
 import { callerAccount, confirmAccountOwner, type AccountCaller } from './account-owner';
-import { findUserById } from './user-repository';
+import { findUserById, type UserRow } from './user-repository';
 
 /** Where emails send the customer to see or cancel their deletion. */
-function accountUrl(caller: AccountCaller): string {
+function accountUrl(caller: { appOrigin: string }): string {
   return `${caller.appOrigin}/account-billing`;
 }
 
@@ -79,6 +79,114 @@ export async function deletionState(
 
 class AlreadyPending extends Error {}
 
+/** Whose deletion, and where its emails send them. */
+export interface DeletionSubject {
+  tenantId: string;
+  user: UserRow;
+  appOrigin: string;
+}
+
+/** Work a caller does in the same transaction as the change (the console's audit entry). */
+export type DeletionHook = (tx: Queryable, deletion: DeletionRow, now: Date) => Promise<void>;
+
+/**
+ * Starts a deletion (decision 0043), the one way for the customer and for staff: refused
+ * while a subscription billed by someone else still renews; Burrow's own renewals stop now;
+ * the `deletion_requested` email is queued. Answers the pending request and whether this
+ * call made it (false when one was already pending: nothing is changed or sent).
+ */
+export async function beginAccountDeletion(
+  ctx: AppContext,
+  subject: DeletionSubject,
+  within?: DeletionHook,
+): Promise<{ pending: DeletionRow; created: boolean }> {
+  const { tenantId, user } = subject;
+  const existing = await findPendingDeletion(ctx.db, tenantId, user.id);
+  if (existing) return { pending: existing, created: false };
+  await refuseWhileBlocked(ctx, tenantId, user.id);
+  const graceDays = ctx.config.accountDeletionGraceDays;
+  try {
+    const pending = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const stopped = await stopRenewalsForClosure(tx, tenantId, user.id, now);
+      const inserted = await insertPendingDeletion(tx, {
+        tenantId,
+        userId: user.id,
+        requestedAt: now,
+        completesAt: deletionCompletesAt(now, graceDays),
+        stoppedRenewals: stopped,
+      });
+      // A concurrent request won: undo this one's renewal changes with the transaction.
+      if (!inserted) throw new AlreadyPending();
+      await enqueueEmail(
+        tx,
+        {
+          tenantId,
+          to: user.email,
+          ...renderEmail(user.locale, {
+            kind: 'deletion_requested',
+            completesOn: inserted.completes_at,
+            graceDays,
+            accountUrl: accountUrl(subject),
+          }),
+        },
+        now,
+      );
+      if (within) await within(tx, inserted, now);
+      return inserted;
+    });
+    logBusinessEvent(ctx.log, 'account_deletion.requested', {
+      tenantId,
+      customerId: user.id,
+      completesAt: pending.completes_at.toISOString(),
+    });
+    return { pending, created: true };
+  } catch (error) {
+    if (!(error instanceof AlreadyPending)) throw error;
+    const won = await findPendingDeletion(ctx.db, tenantId, user.id);
+    if (!won) throw error;
+    return { pending: won, created: false };
+  }
+}
+
+/**
+ * Cancels a pending deletion, the one way for the customer and for staff: the renewals it
+ * turned off are turned back on and the `deletion_cancelled` email is queued. Undefined
+ * when none was pending (nothing is changed or sent).
+ */
+export async function endAccountDeletion(
+  ctx: AppContext,
+  subject: DeletionSubject,
+  within?: DeletionHook,
+): Promise<DeletionRow | undefined> {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const cancelled = await cancelPendingDeletion(tx, subject.tenantId, subject.user.id, now);
+    if (!cancelled) return undefined;
+    await resumeRenewalsAfterClosure(tx, cancelled.stopped_renewals, now);
+    await enqueueEmail(
+      tx,
+      {
+        tenantId: subject.tenantId,
+        to: subject.user.email,
+        ...renderEmail(subject.user.locale, {
+          kind: 'deletion_cancelled',
+          accountUrl: accountUrl(subject),
+        }),
+      },
+      now,
+    );
+    if (within) await within(tx, cancelled, now);
+    return cancelled;
+  });
+  if (ended)
+    logBusinessEvent(ctx.log, 'account_deletion.cancelled', {
+      tenantId: subject.tenantId,
+      customerId: subject.user.id,
+    });
+  return ended;
+}
+
 /**
  * `PUT`: asks for the account to be deleted when the grace period ends (decision 0043).
  * Refused while a subscription billed by someone else still renews. Burrow's own renewals
@@ -92,49 +200,12 @@ export async function requestDeletion(
 ): Promise<AccountDeletion> {
   const user = await callerAccount(ctx, caller);
   await confirmAccountOwner(ctx, caller, user, password, 'password');
-  const existing = await findPendingDeletion(ctx.db, caller.tenantId, user.id);
-  if (existing) return stateOf(ctx, caller.tenantId, user.id, existing);
-  await refuseWhileBlocked(ctx, caller.tenantId, user.id);
-  const graceDays = ctx.config.accountDeletionGraceDays;
-  try {
-    const pending = await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
-      const stopped = await stopRenewalsForClosure(tx, caller.tenantId, user.id, now);
-      const inserted = await insertPendingDeletion(tx, {
-        tenantId: caller.tenantId,
-        userId: user.id,
-        requestedAt: now,
-        completesAt: deletionCompletesAt(now, graceDays),
-        stoppedRenewals: stopped,
-      });
-      // A concurrent request won: undo this one's renewal changes with the transaction.
-      if (!inserted) throw new AlreadyPending();
-      await enqueueEmail(
-        tx,
-        {
-          tenantId: caller.tenantId,
-          to: user.email,
-          ...renderEmail(user.locale, {
-            kind: 'deletion_requested',
-            completesOn: inserted.completes_at,
-            graceDays,
-            accountUrl: accountUrl(caller),
-          }),
-        },
-        now,
-      );
-      return inserted;
-    });
-    logBusinessEvent(ctx.log, 'account_deletion.requested', {
-      tenantId: caller.tenantId,
-      customerId: user.id,
-      completesAt: pending.completes_at.toISOString(),
-    });
-    return stateOf(ctx, caller.tenantId, user.id, pending);
-  } catch (error) {
-    if (!(error instanceof AlreadyPending)) throw error;
-    return deletionState(ctx, caller);
-  }
+  const { pending } = await beginAccountDeletion(ctx, {
+    tenantId: caller.tenantId,
+    user,
+    appOrigin: caller.appOrigin,
+  });
+  return stateOf(ctx, caller.tenantId, user.id, pending);
 }
 
 /**
@@ -146,27 +217,14 @@ export async function cancelDeletion(
   caller: AccountCaller,
 ): Promise<AccountDeletion> {
   const user = await callerAccount(ctx, caller);
-  await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const cancelled = await cancelPendingDeletion(tx, caller.tenantId, user.id, now);
-    if (!cancelled) {
-      throw new AppError(404, 'no_pending_deletion', 'There is no account deletion to cancel.');
-    }
-    await resumeRenewalsAfterClosure(tx, cancelled.stopped_renewals, now);
-    await enqueueEmail(
-      tx,
-      {
-        tenantId: caller.tenantId,
-        to: user.email,
-        ...renderEmail(user.locale, { kind: 'deletion_cancelled', accountUrl: accountUrl(caller) }),
-      },
-      now,
-    );
-  });
-  logBusinessEvent(ctx.log, 'account_deletion.cancelled', {
+  const cancelled = await endAccountDeletion(ctx, {
     tenantId: caller.tenantId,
-    customerId: user.id,
+    user,
+    appOrigin: caller.appOrigin,
   });
+  if (!cancelled) {
+    throw new AppError(404, 'no_pending_deletion', 'There is no account deletion to cancel.');
+  }
   return deletionState(ctx, caller);
 }
 

@@ -121,13 +121,14 @@ export async function readCustomerDetail(
   );
   // Emails are addressed, not owned: an erased account's address no longer matches.
   const emails = await db.query<{
+    id: string;
     subject: string;
     to_address: string;
     created_at: Date;
     sent_at: Date | null;
     last_error: string | null;
   }>(
-    `SELECT subject, to_address, created_at, sent_at, last_error FROM outbox_emails
+    `SELECT id, subject, to_address, created_at, sent_at, last_error FROM outbox_emails
      WHERE tenant_id = $1 AND lower(to_address) = lower($2) ORDER BY created_at DESC, id`,
     [user.tenant_id, user.email],
   );
@@ -427,6 +428,7 @@ export async function readCustomerDetail(
       };
     }),
     emails: emails.map((row) => ({
+      id: row.id,
       subject: row.subject,
       to: row.to_address,
       status: row.sent_at ? 'sent' : row.last_error ? 'failing' : 'pending',

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@burrow/domain/staff-permissions';
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { generateToken } from '../../platform/secrets';
 import { hashPassword } from '../identity/passwords';
 import { appendStaffAudit } from './staff-audit-log';
 import {
   disableStaffAccount,
+  findStaffByEmail,
   insertRecoveryCodeHashes,
   insertStaffAccount,
   listStaffAccounts,
@@ -68,15 +70,30 @@ export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(normalized).digest('hex');
 }
 
+/** Who a staff account's creation or disabling is recorded for: the CLI, or a console request. */
+export interface StaffAccountAuthor {
+  /** Null: the account itself is the author (created by the CLI or by accepting an invitation). */
+  staffId: string | null;
+  requestId: string;
+  reason?: string;
+  /** More of what the audit entry keeps after (an invitation's id). */
+  after?: Record<string, unknown>;
+}
+
+const CLI: StaffAccountAuthor = { staffId: null, requestId: 'cli' };
+
 /**
  * Creates a staff account with a TOTP secret and ten recovery codes, answered this once:
  * only the password's Argon2id hash and the codes' hashes are kept. The password is made
  * here (never typed on a command line, where shell history would keep it) unless a caller
- * that is not a person (the demo seed) gives one; so is the TOTP secret.
+ * that is not a person (the demo seed, an accepted invitation) gives one; so is the TOTP
+ * secret. `within` runs in the same transaction (an invitation marks itself accepted).
  */
 export async function createStaffAccount(
   ctx: AppContext,
   input: { email: string; role: StaffRole; password?: string; totpSecret?: string },
+  author: StaffAccountAuthor = CLI,
+  within?: (tx: Queryable, created: StaffAccountRow, now: Date) => Promise<void>,
 ): Promise<CreatedStaffAccount> {
   const password = input.password ?? generateToken().slice(0, 24);
   const totpSecret = input.totpSecret ?? generateTotpSecret();
@@ -92,16 +109,18 @@ export async function createStaffAccount(
       createdAt: now,
     });
     if (!created)
-      throw new AppError(409, 'invalid_request', `A staff account for ${input.email} exists.`);
+      throw new AppError(409, 'account_exists', `A staff account for ${input.email} exists.`);
     await insertRecoveryCodeHashes(tx, created.id, recoveryCodes.map(hashRecoveryCode));
+    if (within) await within(tx, created, now);
     await appendStaffAudit(
       tx,
       {
-        staffId: created.id,
+        staffId: author.staffId ?? created.id,
         action: 'staff.created',
         target: `staff:${created.id}`,
-        after: { role: created.role },
-        requestId: 'cli',
+        after: { role: created.role, ...author.after },
+        reason: author.reason ?? null,
+        requestId: author.requestId,
       },
       now,
     );
@@ -120,16 +139,32 @@ export async function listStaff(ctx: AppContext): Promise<StaffAccountSummary[]>
   return (await listStaffAccounts(ctx.db)).map(summaryOf);
 }
 
-/** Disables an account and ends its sessions at once; its audit entries stay its own. */
-export async function disableStaff(ctx: AppContext, email: string): Promise<StaffAccountSummary> {
+/**
+ * Disables an account and ends its sessions at once; its audit entries stay its own.
+ * Disabling again keeps the first moment and changes nothing.
+ */
+export async function disableStaff(
+  ctx: AppContext,
+  email: string,
+  author: StaffAccountAuthor = CLI,
+): Promise<StaffAccountSummary> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    const before = await findStaffByEmail(tx, email);
     const row = await disableStaffAccount(tx, email, now);
-    if (!row) throw new AppError(404, 'not_found', `No staff account for ${email}.`);
+    if (!before || !row) throw new AppError(404, 'not_found', `No staff account for ${email}.`);
     await deleteSessionsOfStaff(tx, row.id);
     await appendStaffAudit(
       tx,
-      { staffId: row.id, action: 'staff.disabled', target: `staff:${row.id}`, requestId: 'cli' },
+      {
+        staffId: author.staffId ?? row.id,
+        action: 'staff.disabled',
+        target: `staff:${row.id}`,
+        before: { disabled_at: before.disabled_at?.toISOString() ?? null },
+        after: { disabled_at: row.disabled_at?.toISOString() ?? null },
+        reason: author.reason ?? null,
+        requestId: author.requestId,
+      },
       now,
     );
     return summaryOf(row);

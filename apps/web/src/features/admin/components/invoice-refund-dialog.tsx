@@ -3,7 +3,7 @@ import { staffInvoicePdfPath } from '@burrow/contract/staff-endpoints';
 import { amountOf } from '@burrow/domain/money';
 import { formatAmount } from '@burrow/domain/money-format';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
@@ -154,9 +154,12 @@ function RefundForm({
 export function InvoiceRefundCells({
   customerId,
   invoice,
+  otherActions,
 }: {
   customerId: string;
   invoice: Invoice;
+  /** The row's other actions (retry a failed payment), in the same cell. */
+  otherActions?: ReactNode;
 }) {
   const me = useStaffContext();
   const [open, setOpen] = useState(false);
@@ -237,6 +240,7 @@ export function InvoiceRefundCells({
               </Dialog.Portal>
             </Dialog.Root>
           )}
+          {otherActions}
           {done && (
             <p ref={doneRef} tabIndex={-1} role="status" className="text-sm text-emerald-800">
               {done}

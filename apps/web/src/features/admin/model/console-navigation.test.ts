@@ -5,18 +5,19 @@ import { consoleNavigation, mayOpen } from './console-navigation';
 describe('the console’s navigation follows the role (decision 0113)', () => {
   it.each([
     ['support', ['Overview', 'Customers', 'Work queues']],
-    ['finance', ['Overview', 'Customers', 'Reports', 'Work queues', 'Coupons', 'Gift cards']],
+    ['finance', ['Overview', 'Customers', 'Work queues', 'Reports', 'Coupons', 'Gift cards']],
     [
       'admin',
       [
         'Overview',
         'Customers',
-        'Audit log',
-        'Reports',
-        'Storefronts',
         'Work queues',
+        'Reports',
         'Coupons',
         'Gift cards',
+        'Storefronts',
+        'Staff',
+        'Audit log',
       ],
     ],
   ] as const)('%s sees %j', (role, labels) => {

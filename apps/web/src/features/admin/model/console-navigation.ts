@@ -10,12 +10,13 @@ export interface ConsoleLink {
 const LINKS: readonly (ConsoleLink & { needs: StaffPermission | null })[] = [
   { to: '/admin', label: 'Overview', needs: null },
   { to: '/admin/customers', label: 'Customers', needs: 'customers:read' },
-  { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
-  { to: '/admin/reports', label: 'Reports', needs: 'reports:read' },
-  { to: '/admin/storefronts', label: 'Storefronts', needs: 'storefronts:manage' },
   { to: '/admin/queues', label: 'Work queues', needs: 'customers:read' },
+  { to: '/admin/reports', label: 'Reports', needs: 'reports:read' },
   { to: '/admin/coupons', label: 'Coupons', needs: 'coupons:manage' },
   { to: '/admin/gift-cards', label: 'Gift cards', needs: 'gift-cards:issue' },
+  { to: '/admin/storefronts', label: 'Storefronts', needs: 'storefronts:manage' },
+  { to: '/admin/staff', label: 'Staff', needs: 'staff:manage' },
+  { to: '/admin/audit-log', label: 'Audit log', needs: 'audit:read' },
 ];
 
 /** The links a staff member sees: only pages their role may open. */

@@ -23,14 +23,20 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
     'The customer already has an active plan of this product: extend it instead.',
   storefront_exists: 'A storefront with this slug already exists. Choose another slug.',
   storefront_host_taken: 'Another storefront already answers on one of these hosts.',
+  nothing_to_retry: 'Nothing is due on this invoice any more: reload to see its state.',
+  account_deletion_blocked:
+    'A subscription billed by the App Store, Google Play or another seller still renews: the customer must cancel it there first.',
+  account_exists: 'This address already has a staff account.',
+  invalid_or_expired_link:
+    'This invitation has expired or was already used. Ask an admin for a new one.',
+  weak_password: 'Choose a longer, less common password.',
+  service_unavailable: 'The payment provider could not be reached. Try again in a minute.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
   not_found: 'Nothing was found at this address.',
   csrf_rejected: 'Reload the page and try again.',
   network_error: 'The server could not be reached. Check the connection and try again.',
-  service_unavailable:
-    'The payment provider could not be reached. Nothing was refunded yet: try again.',
 };
 
 /** `invoice_not_refundable`'s `details.reason` (decision 0119), worded for the console. */

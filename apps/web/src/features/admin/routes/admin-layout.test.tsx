@@ -90,12 +90,13 @@ describe('the operator console', () => {
       [
         'Overview',
         'Customers',
-        'Audit log',
-        'Reports',
-        'Storefronts',
         'Work queues',
+        'Reports',
         'Coupons',
         'Gift cards',
+        'Storefronts',
+        'Staff',
+        'Audit log',
       ],
     ],
   ] as const)('shows %s only the pages the role allows', async (role, links) => {

@@ -106,6 +106,7 @@ const recovered: StaffCustomerDetail = {
   ],
   emails: [
     {
+      id: '6f1c2a9e-0000-4000-8000-0000000000e1',
       subject: 'We could not renew your Burrow subscription',
       to: 'ada@example.com',
       status: 'sent',
@@ -170,7 +171,10 @@ describe('the customer page of the operator console', () => {
     });
     const { user } = renderConsole('/admin/customers?query=ada');
 
-    await user.click(await screen.findByRole('link', { name: 'ada@example.com' }));
+    // The first render loads the console's lazy modules (the page's dialogs too): slower than a tick.
+    await user.click(
+      await screen.findByRole('link', { name: 'ada@example.com' }, { timeout: 5000 }),
+    );
     expect(await screen.findByRole('heading', { name: 'ada@example.com' })).toBeInTheDocument();
     expect(screen.getByText(/Storefront burrow/)).toBeInTheDocument();
     expect(network.calls.map((call) => call.path)).toContain(

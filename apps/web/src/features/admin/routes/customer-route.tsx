@@ -14,6 +14,9 @@ import { useStaffCustomer } from '../api/staff-api';
 import { GrantComplimentaryPlan, SubscriptionActions } from '../components/subscription-actions';
 import { IssueGiftCard } from '../components/issue-gift-card';
 import { InvoiceRefundCells } from '../components/invoice-refund-dialog';
+import { AccountActions } from '../components/account-actions';
+import { EMAIL_STATUS_TEXT, ResendEmailButton } from '../components/resend-email-button';
+import { RetryPaymentButton } from '../components/retry-payment-button';
 import { mayOpen } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
 import { useStaffContext } from './admin-layout';
@@ -145,6 +148,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
         {profile.deletion.state === 'none' && (
           <IssueGiftCard customerId={profile.id} tenantId={profile.tenant_id} />
         )}
+        <AccountActions detail={detail} />
       </header>
 
       <Section title="Subscriptions" empty="No subscriptions." count={detail.subscriptions.length}>
@@ -191,7 +195,11 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
               <td className={cell}>{money(invoice.total_minor, invoice.currency)}</td>
               <td className={cell}>{when(invoice.issued_at)}</td>
               <td className={cell}>{invoice.paid_at ? when(invoice.paid_at) : '—'}</td>
-              <InvoiceRefundCells customerId={profile.id} invoice={invoice} />
+              <InvoiceRefundCells
+                customerId={profile.id}
+                invoice={invoice}
+                otherActions={<RetryPaymentButton customerId={profile.id} invoice={invoice} />}
+              />
             </tr>
           ))}
         </Table>
@@ -234,13 +242,19 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
       </Section>
 
       <Section title="Emails" empty="No emails sent." count={detail.emails.length}>
-        <Table headings={['Subject', 'To', 'Status', 'Queued']}>
+        <Table headings={['Subject', 'To', 'Delivery', 'Queued', 'Actions']}>
           {detail.emails.map((email, index) => (
             <tr key={`${email.created_at}-${index}`} className="border-t border-slate-200">
               <td className={cell}>{email.subject}</td>
               <td className={cell}>{email.to}</td>
-              <td className={cell}>{email.status}</td>
+              <td className={cell}>
+                {EMAIL_STATUS_TEXT[email.status]}
+                {email.sent_at ? ` ${when(email.sent_at)}` : ''}
+              </td>
               <td className={cell}>{when(email.created_at)}</td>
+              <td className={cell}>
+                <ResendEmailButton customerId={profile.id} email={email} />
+              </td>
             </tr>
           ))}
         </Table>
