@@ -1,4 +1,5 @@
 import { expect, expectNoAccessibilityViolations, test } from './support/fixtures';
+import { STAFF_PAGES } from '@burrow/domain/page-routes';
 import { DEMO_ADMIN, signInAsStaff } from './support/staff';
 
 test.describe('the operator console', () => {
@@ -51,5 +52,32 @@ test.describe('the operator console', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  });
+
+  test('on a phone every console page fits the screen: nothing scrolls the page sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsStaff(page);
+    await page.goto('/admin/customers?query=active%40demo');
+    const customerPage = await page
+      .getByRole('link', { name: 'active@demo.burrow.test', exact: true })
+      .getAttribute('href');
+    const addresses = [
+      ...STAFF_PAGES.filter((path) => !path.includes(':') && path !== '/admin/invitation'),
+      customerPage ?? '/admin/customers',
+      '/admin/storefronts/burrow/integrations',
+    ];
+    const overflowing: string[] = [];
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+      // Wide tables scroll inside their own box; the page itself must not.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) overflowing.push(`${address}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
   });
 });

@@ -382,6 +382,26 @@ describe.each(testDatabaseKinds)('the operator console’s API on %s', (kind) =>
       expect(theirs.json<{ entries: { action: string }[] }>().entries.map((e) => e.action)).toEqual(
         ['test.touched_customer'],
       );
+
+      // Searched by the start of the action and by part of who did it; wildcards are text.
+      const searched = async (query: string) =>
+        (await t.request({ method: 'GET', url: `/api/staff/v1/audit-log?${query}`, cookie: admin }))
+          .json<{ entries: { action: string; staff: { email: string } }[] }>()
+          .entries.map((e) => `${e.action} ${e.staff.email}`);
+      const supportFragment = encodeURIComponent(support.email.split('@')[0]!.toUpperCase());
+      expect(await searched(`action=customers.&staff=${supportFragment}`)).toEqual([
+        `customers.searched ${support.email}`,
+      ]);
+      expect(await searched(`action=test.touched`)).toEqual([
+        `test.touched_customer ${support.email}`,
+      ]);
+      expect(await searched(`staff=%25`)).toEqual([]);
+      const refused = await t.request({
+        method: 'GET',
+        url: '/api/staff/v1/audit-log?action=DROP%20TABLE',
+        cookie: admin,
+      });
+      expect(refused.statusCode).toBe(400);
     });
 
     it('cannot be changed or emptied, even by SQL', async () => {

@@ -111,6 +111,14 @@ export type StaffCustomerSearchResponse = z.infer<typeof StaffCustomerSearchResp
 
 export const StaffAuditLogQuerySchema = z.object({
   customer_id: z.uuid().optional(),
+  /** The start of an action's name: `refund` finds `refund.created`. */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_.-]{1,64}$/, 'an action name or its start, e.g. refund.created')
+    .optional(),
+  /** Part of the staff member's email address, any case. */
+  staff: z.string().trim().min(1).max(254).optional(),
   page: PageSchema,
   page_size: PageSizeSchema,
 });

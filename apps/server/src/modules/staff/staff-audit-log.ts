@@ -56,19 +56,41 @@ interface AuditRow {
   request_id: string;
 }
 
-/** Newest first; one customer's entries when `customerId` is given. One more than asked tells `has_more`. */
+/** A LIKE pattern's literal text: `%`, `_` and the escape itself match only themselves. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Newest first, narrowed by customer, by the start of the action's name and by part of the
+ * staff member's email. One more than asked tells `has_more`.
+ */
 export async function listStaffAudit(
   db: Queryable,
-  filter: { customerId?: string; limit: number; offset: number },
+  filter: {
+    customerId?: string;
+    action?: string;
+    staffEmail?: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<StaffAuditEntry[]> {
   const rows = await db.query<AuditRow>(
     `SELECT l.id, l.occurred_at, l.staff_id, a.email AS staff_email, l.action, l.customer_id,
             l.target, l.before, l.after, l.reason, l.request_id
      FROM staff_audit_log l JOIN staff_accounts a ON a.id = l.staff_id
-     WHERE $1::uuid IS NULL OR l.customer_id = $1::uuid
+     WHERE ($1::uuid IS NULL OR l.customer_id = $1::uuid)
+       AND ($4::text IS NULL OR l.action LIKE $4 || '%')
+       AND ($5::text IS NULL OR a.email ILIKE '%' || $5 || '%')
      ORDER BY l.occurred_at DESC, l.seq DESC
      LIMIT $2 OFFSET $3`,
-    [filter.customerId ?? null, filter.limit, filter.offset],
+    [
+      filter.customerId ?? null,
+      filter.limit,
+      filter.offset,
+      filter.action ? likeLiteral(filter.action) : null,
+      filter.staffEmail ? likeLiteral(filter.staffEmail) : null,
+    ],
   );
   return rows.map((row) => ({
     id: row.id,

@@ -129,9 +129,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     url: staffAuditLog.path,
     schema: { querystring: staffAuditLog.query, response: { 200: staffAuditLog.response } },
     handler: async (request) => {
-      const { customer_id: customerId, page, page_size: pageSize } = request.query;
+      const { customer_id: customerId, action, staff, page, page_size: pageSize } = request.query;
       const entries = await listStaffAudit(app.db, {
         ...(customerId ? { customerId } : {}),
+        ...(action ? { action } : {}),
+        ...(staff ? { staffEmail: staff } : {}),
         limit: pageSize + 1,
         offset: (page - 1) * pageSize,
       });

@@ -22,8 +22,8 @@ export const staffKeys = {
   me: () => [...staffKeys.all, 'me'] as const,
   customers: (query: string, page: number) => [...staffKeys.all, 'customers', query, page] as const,
   customer: (customerId: string) => [...staffKeys.all, 'customer', customerId] as const,
-  auditLog: (customerId: string, page: number) =>
-    [...staffKeys.all, 'audit-log', customerId, page] as const,
+  auditLog: (filter: AuditLogFilter, page: number) =>
+    [...staffKeys.all, 'audit-log', filter, page] as const,
 };
 
 /** Who is signed in to the console; fails with 401 when nobody is. */
@@ -80,13 +80,25 @@ export function useStaffCustomer(customerId: string) {
   });
 }
 
-export function useAuditLog(customerId: string, page: number) {
+/** What the audit log is narrowed to; an empty value does not narrow. */
+export interface AuditLogFilter {
+  customerId: string;
+  action: string;
+  staff: string;
+}
+
+export function useAuditLog(filter: AuditLogFilter, page: number) {
   return useQuery({
-    queryKey: staffKeys.auditLog(customerId, page),
+    queryKey: staffKeys.auditLog(filter, page),
     queryFn: ({ signal }) =>
       staffCall(staffEndpoints.staffAuditLog, {
         signal,
-        query: { page: String(page), ...(customerId ? { customer_id: customerId } : {}) },
+        query: {
+          page: String(page),
+          ...(filter.customerId ? { customer_id: filter.customerId } : {}),
+          ...(filter.action ? { action: filter.action } : {}),
+          ...(filter.staff ? { staff: filter.staff } : {}),
+        },
       }),
     placeholderData: keepPreviousData,
   });
