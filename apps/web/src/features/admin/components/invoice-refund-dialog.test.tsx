@@ -216,7 +216,7 @@ describe('the refund dialog of the customer page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund $12.95' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The payment provider could not be reached. Nothing was refunded yet: try again.',
+      'The payment provider could not be reached. Nothing was charged or refunded: try again in a minute.',
     );
     expect(within(dialog).getByLabelText(/^Reason/)).toHaveValue('Duplicate purchase');
     expect(within(dialog).getByLabelText('Amount to refund (USD)')).toHaveValue('12.95');

@@ -30,7 +30,8 @@ const TEXT: Partial<Record<ApiError['code'], string>> = {
   invalid_or_expired_link:
     'This invitation has expired or was already used. Ask an admin for a new one.',
   weak_password: 'Choose a longer, less common password.',
-  service_unavailable: 'The payment provider could not be reached. Try again in a minute.',
+  service_unavailable:
+    'The payment provider could not be reached. Nothing was charged or refunded: try again in a minute.',
   unauthenticated: 'Your session has ended. Sign in again.',
   rate_limited: 'Too many attempts. Wait a few minutes and try again.',
   invalid_request: 'Check what you entered and try again.',
