@@ -16,9 +16,10 @@ test.describe('the operator console', () => {
     ).toEqual([]);
   });
 
-  test('an admin signs in with the authenticator code, finds a customer, opens their page and sees both in the audit log', async ({
+  test('an admin signs in with the authenticator code, finds a customer, opens their page, sees both in the audit log, and every page fits a phone', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
@@ -50,16 +51,8 @@ test.describe('the operator console', () => {
       page.getByRole('row').filter({ hasText: 'customer.viewed' }).first(),
     ).toContainText(DEMO_ADMIN.email);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  });
-
-  test('on a phone every console page fits the screen: nothing scrolls the page sideways', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
+    // On a phone every console page fits the screen: nothing scrolls the page sideways.
     await page.setViewportSize({ width: 375, height: 812 });
-    await signInAsStaff(page);
     await page.goto('/admin/customers?query=active%40demo');
     const customerPage = await page
       .getByRole('link', { name: 'active@demo.burrow.test', exact: true })
@@ -79,5 +72,8 @@ test.describe('the operator console', () => {
       if (width > 375) overflowing.push(`${address}: ${width}px`);
     }
     expect(overflowing).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   });
 });

@@ -36,7 +36,7 @@ test('support finds a customer by invoice number, reads the declined then recove
   await signInAsStaff(page, DEMO_SUPPORT);
   // Support sees only what support may open: no audit log, nothing of finance or admin.
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Customers']);
+  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Customers', 'Work queues']);
 
   await nav.getByRole('link', { name: 'Customers' }).click();
   await page.getByRole('searchbox', { name: 'Search customers' }).fill(number);

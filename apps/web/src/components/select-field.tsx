@@ -23,7 +23,7 @@ export function SelectField({
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -32,7 +32,8 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cx(
-          'rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm',
+          // A long option or a date picker never pushes a phone's screen wider.
+          'max-w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm',
           'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600',
           error ? 'border-red-600' : 'border-slate-300',
         )}

@@ -15,7 +15,7 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
   const errorId = `${inputId}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -24,7 +24,8 @@ export function TextField({ label, hint, error, id, className, ...input }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cx(
-          'rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm',
+          // A long option or a date picker never pushes a phone's screen wider.
+          'max-w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm',
           'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600',
           error ? 'border-red-600' : 'border-slate-300',
         )}

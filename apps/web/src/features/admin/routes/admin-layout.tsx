@@ -1,11 +1,12 @@
 import type { StaffMe } from '@burrow/contract/staff';
+import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { LoadingBlock } from '../../../components/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { cx } from '../../../lib/class-names';
-import { useStaffMe, useStaffSignOut } from '../api/staff-api';
+import { staffKeys, useStaffMe, useStaffSignOut } from '../api/staff-api';
 import { StaffSignInForm } from '../components/staff-sign-in-form';
 import { consoleNavigation } from '../model/console-navigation';
 import { staffErrorText } from '../model/staff-error-text';
@@ -22,8 +23,8 @@ function ConsoleShell({ me }: { me: StaffMe }) {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="font-bold text-slate-900">Burrow operator console</p>
-          <nav aria-label="Console">
-            <ul className="flex gap-1">
+          <nav aria-label="Console" className="min-w-0">
+            <ul className="flex flex-wrap gap-1">
               {consoleNavigation(me.permissions).map((link) => (
                 <li key={link.to}>
                   <NavLink
@@ -42,8 +43,8 @@ function ConsoleShell({ me }: { me: StaffMe }) {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-3 text-sm text-slate-700">
-            <span>
+          <div className="flex min-w-0 flex-wrap items-center gap-3 text-sm text-slate-700">
+            <span className="break-all">
               {me.staff.email} ({me.staff.role})
             </span>
             <Button
@@ -73,6 +74,10 @@ function ConsoleShell({ me }: { me: StaffMe }) {
  * sign-in until someone is. Loaded lazily with the pages, so customers never download it.
  */
 function AdminLayout() {
+  const queryClient = useQueryClient();
+  // Staff act on what they read: a page opened shows the server's figures now, not the
+  // customer site's 30-second-old copy (a coupon's uses after a sale, a queue after a fix).
+  queryClient.setQueryDefaults(staffKeys.all, { staleTime: 0 });
   const me = useStaffMe();
   if (me.isPending)
     return (

@@ -85,51 +85,54 @@ function AuditEntries({ filter, page }: { filter: AuditLogFilter; page: number }
     );
   return (
     <div className="flex flex-col gap-4">
-      <table className="w-full border-collapse overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm">
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              When (UTC)
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Who
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Action
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Customer
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Details
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-slate-200 align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                {entry.occurred_at.slice(0, 19).replace('T', ' ')}
-              </td>
-              <td className="px-3 py-2 text-slate-800">{entry.staff.email}</td>
-              <td className="px-3 py-2 font-mono text-slate-900">{entry.action}</td>
-              <td className="px-3 py-2 font-mono text-xs text-slate-700">
-                {entry.customer_id ?? '—'}
-              </td>
-              <td className="px-3 py-2 text-xs text-slate-700">
-                {entry.reason && <p>{`Reason: ${entry.reason}`}</p>}
-                {entry.before !== null && (
-                  <p className="font-mono break-all">{`Before: ${JSON.stringify(entry.before)}`}</p>
-                )}
-                {entry.after !== null && (
-                  <p className="font-mono break-all">{`After: ${JSON.stringify(entry.after)}`}</p>
-                )}
-                <p className="text-slate-500">{`Request ${entry.request_id}`}</p>
-              </td>
+      {/* On a phone the table scrolls in its own box; the page does not. */}
+      <div className="overflow-x-auto rounded-xl shadow-sm">
+        <table className="w-full border-collapse bg-white text-left text-sm">
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                When (UTC)
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Who
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Customer
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Details
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                  {entry.occurred_at.slice(0, 19).replace('T', ' ')}
+                </td>
+                <td className="px-3 py-2 text-slate-800">{entry.staff.email}</td>
+                <td className="px-3 py-2 font-mono text-slate-900">{entry.action}</td>
+                <td className="px-3 py-2 font-mono text-xs text-slate-700">
+                  {entry.customer_id ?? '—'}
+                </td>
+                <td className="px-3 py-2 text-xs text-slate-700">
+                  {entry.reason && <p>{`Reason: ${entry.reason}`}</p>}
+                  {entry.before !== null && (
+                    <p className="font-mono break-all">{`Before: ${JSON.stringify(entry.before)}`}</p>
+                  )}
+                  {entry.after !== null && (
+                    <p className="font-mono break-all">{`After: ${JSON.stringify(entry.after)}`}</p>
+                  )}
+                  <p className="text-slate-500">{`Request ${entry.request_id}`}</p>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pager page={page} hasMore={hasMore} onPage={(next) => setParams(searchOf(filter, next))} />
     </div>
   );

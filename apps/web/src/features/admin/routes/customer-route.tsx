@@ -82,19 +82,22 @@ function Section({
 }
 
 function Table({ headings, children }: { headings: string[]; children: ReactNode }) {
+  // On a phone a wide table scrolls in its own box; the page does not.
   return (
-    <table className="w-full border-collapse overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm">
-      <thead className="bg-slate-100 text-slate-800">
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col" className="px-3 py-2">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <div className="overflow-x-auto rounded-xl shadow-sm">
+      <table className="w-full border-collapse bg-white text-left text-sm">
+        <thead className="bg-slate-100 text-slate-800">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
 
