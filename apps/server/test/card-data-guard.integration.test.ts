@@ -148,9 +148,15 @@ function cardDataIn(text: string): string[] {
   // Digit groups joined the ways a typed number is split: spaces, dashes, dots.
   const joined = text.replace(/(?<=\d)[ .-](?=\d)/g, '');
   for (const card of TEST_CARDS) if (joined.includes(card.number)) found.push(card.number);
-  // A CVC only as a standalone run of digits: random ids may hold "731" by chance.
+  // A CVC only as a standalone run of digits: random ids may hold "731" by chance, and a
+  // UUID's dash-separated group may be "8264" (one in a few thousand ids), so UUIDs go first.
+  const withoutIds = text.replace(
+    /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi,
+    '',
+  );
   for (const cvc of [CVC, AMEX_CVC])
-    if (new RegExp(`(?<![A-Za-z0-9])${cvc}(?![A-Za-z0-9])`).test(text)) found.push(`CVC ${cvc}`);
+    if (new RegExp(`(?<![A-Za-z0-9])${cvc}(?![A-Za-z0-9])`).test(withoutIds))
+      found.push(`CVC ${cvc}`);
   return found;
 }
 
@@ -166,6 +172,8 @@ describe('the card data guard itself', () => {
     ['4000 0000 0000 0002', true],
     ['4.2.4.2.4.2.4.2.4.2.4.2.4.2.4.2', true],
     ['krn:subscription:41e4aa81-3c0e-4d1b-9a52-70b2b8d2f4c1', false],
+    ['"subscriptionId":"7609704b-cc72-49bf-8264-84b34e096302"', false],
+    ['cvc 8264 then 7609704b-cc72-49bf-8264-84b34e096302', true],
     ['BRW-2026-001001 on 2026-06-15T12:00:00.000Z', false],
     ['pi_7310aa', false],
     ['e3a895671440786396f0c2', false],
