@@ -5,7 +5,7 @@ import type {
   StaffGiftCardBatchCreateRequest,
   StaffGiftCardBatchListResponse,
 } from '@burrow/contract/staff-gift-cards';
-import { csvText } from '@burrow/domain/csv-text';
+import { csvDocument } from '@burrow/domain/csv';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
@@ -288,15 +288,15 @@ export async function giftCardBatchCsv(
       : card.expires_at && card.expires_at.getTime() <= now.getTime()
         ? 'expired'
         : 'unused';
-  const csv = csvText([
+  const csv = csvDocument(
     CSV_HEADER,
-    ...cards.map((card) => [
+    cards.map((card) => [
       card.code,
       plan,
       statusOf(card),
       card.redeemed_at ? card.redeemed_at.toISOString() : null,
     ]),
-  ]);
+  );
   await appendStaffAudit(
     ctx.db,
     {
