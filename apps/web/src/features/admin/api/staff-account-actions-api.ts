@@ -1,4 +1,3 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import type {
   StaffAccessActionRequest,
   StaffDisableRequest,
@@ -9,20 +8,7 @@ import type {
 } from '@burrow/contract/staff-account-actions';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { staffKeys } from './staff-api';
-
-/**
- * The console's account actions and staff management (decision 0122). Calls go straight to
- * `/api/staff/v1`, like `staff-api.ts`: a 401 here means the staff sign-in, not `/login`.
- */
-function staffCall<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  // Read fetch at call time so a test's fake at the network boundary is honoured.
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
+import { staffKeys, staffCall } from './staff-api';
 
 export const staffAccountKeys = {
   staffList: () => [...staffKeys.all, 'staff-list'] as const,

@@ -1,19 +1,10 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import type {
   StaffCouponCreateRequest,
   StaffCouponDeactivateRequest,
 } from '@burrow/contract/staff-coupons';
+import { staffCall } from './staff-api';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-
-/** The console's coupon calls (decision 0124), through `callEndpoint` like `staff-api.ts`. */
-function staffCall<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
 
 export type CouponFilter = 'all' | 'active' | 'inactive';
 

@@ -1,19 +1,10 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import { staffEndpoints, staffGiftCardBatchCsvPath } from '@burrow/contract/staff-endpoints';
 import type {
   StaffCustomerGiftCardRequest,
   StaffGiftCardBatchCreateRequest,
 } from '@burrow/contract/staff-gift-cards';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-
-/** The console's gift-card calls (decision 0124), through `callEndpoint` like `staff-api.ts`. */
-function staffCall<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
+import { staffCall } from './staff-api';
 
 const giftCardKeys = {
   all: ['staff', 'gift-card-batches'] as const,

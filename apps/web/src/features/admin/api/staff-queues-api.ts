@@ -1,17 +1,6 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { staffKeys } from './staff-api';
-
-/** The work queues' calls (decision 0123): read-only, one query per queue and filter set. */
-function staffCall<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  // Read fetch at call time so a test's fake at the network boundary is honoured.
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
+import { staffKeys, staffCall } from './staff-api';
 
 /** A queue's filters as the address holds them: empty ones are left out of the call. */
 export type QueueFilters = Record<string, string>;

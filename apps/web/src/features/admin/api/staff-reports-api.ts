@@ -1,6 +1,6 @@
-import { callEndpoint } from '@burrow/contract/client';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { staffCall } from './staff-api';
 
 /** The range and storefront a report is read for (days are UTC, `YYYY-MM-DD`). */
 export interface ReportFilter {
@@ -24,7 +24,7 @@ export function useReportSummary(filter: ReportFilter) {
     queryKey: ['staff', 'reports', 'summary', filter.from, filter.to, filter.storefront] as const,
     queryFn: ({ signal }) =>
       // Not through lib/api-client: a 401 here is the staff sign-in (see staff-api.ts).
-      callEndpoint((input, init) => fetch(input, init), '', staffEndpoints.staffReportSummary, {
+      staffCall(staffEndpoints.staffReportSummary, {
         signal,
         query: queryOf(filter),
       }),

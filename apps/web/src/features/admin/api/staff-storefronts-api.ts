@@ -1,4 +1,3 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import type {
   StaffApiKeyCreateRequest,
@@ -7,16 +6,7 @@ import type {
   StorefrontUpdateRequest,
 } from '@burrow/contract/staff-storefronts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { staffKeys } from './staff-api';
-
-/** The console's storefront, API key and webhook calls (decision 0125), past `lib/api-client`. */
-function call<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
+import { staffKeys, staffCall } from './staff-api';
 
 /** Under `staffKeys.all`, so signing out clears them with the rest of the console. */
 export const storefrontKeys = {
@@ -30,7 +20,7 @@ export const storefrontKeys = {
 export function useStorefronts() {
   return useQuery({
     queryKey: storefrontKeys.list(),
-    queryFn: ({ signal }) => call(staffEndpoints.staffListStorefronts, { signal }),
+    queryFn: ({ signal }) => staffCall(staffEndpoints.staffListStorefronts, { signal }),
   });
 }
 
@@ -38,7 +28,7 @@ export function useCreateStorefront() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StorefrontCreateRequest) =>
-      call(staffEndpoints.staffCreateStorefront, { body }),
+      staffCall(staffEndpoints.staffCreateStorefront, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storefrontKeys.list() }),
   });
 }
@@ -47,7 +37,7 @@ export function useUpdateStorefront() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ storefrontId, body }: { storefrontId: string; body: StorefrontUpdateRequest }) =>
-      call(staffEndpoints.staffUpdateStorefront, { params: { storefrontId }, body }),
+      staffCall(staffEndpoints.staffUpdateStorefront, { params: { storefrontId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: storefrontKeys.list() }),
   });
 }
@@ -56,7 +46,7 @@ export function useApiKeys(storefrontId: string) {
   return useQuery({
     queryKey: storefrontKeys.apiKeys(storefrontId),
     queryFn: ({ signal }) =>
-      call(staffEndpoints.staffListApiKeys, { signal, params: { storefrontId } }),
+      staffCall(staffEndpoints.staffListApiKeys, { signal, params: { storefrontId } }),
   });
 }
 
@@ -64,7 +54,7 @@ export function useCreateApiKey(storefrontId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffApiKeyCreateRequest) =>
-      call(staffEndpoints.staffCreateApiKey, { params: { storefrontId }, body }),
+      staffCall(staffEndpoints.staffCreateApiKey, { params: { storefrontId }, body }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: storefrontKeys.apiKeys(storefrontId) }),
   });
@@ -74,7 +64,10 @@ export function useRevokeApiKey(storefrontId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ keyId, reason }: { keyId: string; reason: string }) =>
-      call(staffEndpoints.staffRevokeApiKey, { params: { storefrontId, keyId }, body: { reason } }),
+      staffCall(staffEndpoints.staffRevokeApiKey, {
+        params: { storefrontId, keyId },
+        body: { reason },
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: storefrontKeys.apiKeys(storefrontId) }),
   });
@@ -84,7 +77,7 @@ export function useWebhookEndpoints(storefrontId: string) {
   return useQuery({
     queryKey: storefrontKeys.webhooks(storefrontId),
     queryFn: ({ signal }) =>
-      call(staffEndpoints.staffListWebhookEndpoints, { signal, params: { storefrontId } }),
+      staffCall(staffEndpoints.staffListWebhookEndpoints, { signal, params: { storefrontId } }),
   });
 }
 
@@ -92,7 +85,7 @@ export function useCreateWebhookEndpoint(storefrontId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffWebhookEndpointCreateRequest) =>
-      call(staffEndpoints.staffCreateWebhookEndpoint, { params: { storefrontId }, body }),
+      staffCall(staffEndpoints.staffCreateWebhookEndpoint, { params: { storefrontId }, body }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: storefrontKeys.webhooks(storefrontId) }),
   });
@@ -110,7 +103,7 @@ export function useSetWebhookEndpointEnabled(storefrontId: string) {
       enabled: boolean;
       reason: string;
     }) =>
-      call(staffEndpoints.staffUpdateWebhookEndpoint, {
+      staffCall(staffEndpoints.staffUpdateWebhookEndpoint, {
         params: { storefrontId, endpointId },
         body: { enabled, reason },
       }),
@@ -130,7 +123,7 @@ export function useRotateWebhookSecret(storefrontId: string) {
       reason: string;
       idempotencyKey: string;
     }) =>
-      call(staffEndpoints.staffRotateWebhookSecret, {
+      staffCall(staffEndpoints.staffRotateWebhookSecret, {
         params: { storefrontId, endpointId },
         body: { reason, idempotency_key: idempotencyKey },
       }),

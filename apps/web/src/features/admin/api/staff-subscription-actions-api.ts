@@ -1,4 +1,3 @@
-import { callEndpoint, type CallableEndpoint, type CallOptions } from '@burrow/contract/client';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import type {
   StaffCancelRequest,
@@ -6,20 +5,7 @@ import type {
   StaffExtendRequest,
 } from '@burrow/contract/staff-subscription-actions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { staffKeys } from './staff-api';
-
-/**
- * The console's subscription actions (decision 0121). Calls go straight to `/api/staff/v1`
- * like the rest of the console's (`staff-api.ts`): a 401 here means the staff sign-in.
- */
-function staffCall<E extends CallableEndpoint>(
-  endpoint: E,
-  options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
-  // Read fetch at call time so a test's fake at the network boundary is honoured.
-  return callEndpoint((input, init) => fetch(input, init), '', endpoint, options);
-}
+import { staffKeys, staffCall } from './staff-api';
 
 const complimentaryPlansKey = (customerId: string) =>
   [...staffKeys.all, 'complimentary-plans', customerId] as const;
