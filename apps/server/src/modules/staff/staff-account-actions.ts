@@ -20,7 +20,7 @@ import { signOutEverywhere } from '../identity/session-store';
 import { findUserById, type UserRow } from '../identity/user-repository';
 import { enqueueEmail } from '../notifications/outbox';
 import { GatewayUnavailableError } from '../payments/payment-gateway';
-import { appendStaffAudit } from './staff-audit-log';
+import { appendStaffAudit, auditEntryOfKey } from './staff-audit-log';
 import type { AuthenticatedStaff } from './staff-authentication';
 
 /**
@@ -28,28 +28,6 @@ import type { AuthenticatedStaff } from './staff-authentication';
  * service the customer's own action uses and writes its audit entry in the transaction
  * that makes the change.
  */
-
-/**
- * Serialises the calls of one idempotency key and finds what an earlier one recorded: the
- * audit entry keeps the key, so no table of keys is needed. The lock ends with the
- * transaction, by when the entry of a winner is visible to the one that waited.
- */
-async function earlierOfKey(
-  tx: Queryable,
-  action: string,
-  key: string,
-): Promise<{ target: string | null; after: Record<string, unknown> } | undefined> {
-  await tx.query(`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext($1))) AS locked`, [
-    `staff:${action}:${key}`,
-  ]);
-  return queryOne(
-    tx,
-    `SELECT target, after FROM staff_audit_log
-      WHERE action = $1 AND after->>'idempotency_key' = $2
-      ORDER BY occurred_at, seq LIMIT 1`,
-    [action, key],
-  );
-}
 
 const keyReused = () =>
   new AppError(409, 'idempotency_key_reused', 'This idempotency key was used for another action.');
@@ -122,7 +100,9 @@ export async function retryPaymentAsStaff(
     return earlier.after['answer'] as StaffRetryPaymentResponse;
   };
   const before = await retryRow(ctx.db, invoiceId);
-  const earlier = await ctx.db.transaction((tx) => earlierOfKey(tx, action, input.idempotency_key));
+  const earlier = await ctx.db.transaction((tx) =>
+    auditEntryOfKey(tx, action, input.idempotency_key),
+  );
   if (earlier) return replay(earlier);
   if (
     before.status !== 'payment_due' ||
@@ -160,7 +140,7 @@ export async function retryPaymentAsStaff(
     subscription: { id: subscriptionId, status: after.subscription_status ?? 'unknown' },
   };
   return ctx.db.transaction(async (tx) => {
-    const raced = await earlierOfKey(tx, action, input.idempotency_key);
+    const raced = await auditEntryOfKey(tx, action, input.idempotency_key);
     if (raced) return replay(raced);
     await appendStaffAudit(
       tx,
@@ -245,7 +225,7 @@ export async function resendEmailAsStaff(
     };
   };
   return ctx.db.transaction(async (tx) => {
-    const earlier = await earlierOfKey(tx, action, input.idempotency_key);
+    const earlier = await auditEntryOfKey(tx, action, input.idempotency_key);
     if (earlier) {
       if (earlier.target !== target) throw keyReused();
       return answerOf(tx, String(earlier.after['email_id']));

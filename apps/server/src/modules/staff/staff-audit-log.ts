@@ -1,5 +1,5 @@
 import type { StaffAuditEntry } from '@burrow/contract/staff';
-import type { Queryable } from '../../db/database';
+import { queryOne, type Queryable } from '../../db/database';
 
 /**
  * The one way anything is written to the staff audit log (decision 0114). There is no
@@ -104,4 +104,33 @@ export async function listStaffAudit(
     reason: row.reason,
     request_id: row.request_id,
   }));
+}
+
+/** What an earlier call with an idempotency key recorded: its target and `after`. */
+export interface KeyedAuditEntry {
+  target: string | null;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The entry an earlier staff action with this idempotency key wrote, if any: the entry keeps
+ * the key in `after`, so no table of keys is needed (indexed, migration 0038). Calls of one
+ * action and key wait for each other — a lock held to the end of the caller's transaction —
+ * so a repeat racing the first finds its entry once the first has committed.
+ */
+export async function auditEntryOfKey(
+  tx: Queryable,
+  action: string,
+  key: string,
+): Promise<KeyedAuditEntry | undefined> {
+  await tx.query(`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext($1))) AS locked`, [
+    `staff:${action}:${key}`,
+  ]);
+  return queryOne<KeyedAuditEntry>(
+    tx,
+    `SELECT target, after FROM staff_audit_log
+      WHERE action = $1 AND after ? 'idempotency_key' AND after->>'idempotency_key' = $2
+      ORDER BY seq LIMIT 1`,
+    [action, key],
+  );
 }

@@ -29,7 +29,7 @@ import {
   type ServiceKeySummary,
 } from '../service-keys/service-key-service';
 import { requireStorefront } from '../tenancy/storefront-service';
-import { appendStaffAudit } from './staff-audit-log';
+import { appendStaffAudit, auditEntryOfKey } from './staff-audit-log';
 
 /**
  * A storefront's service API keys and webhook endpoints from the console (decision 0125),
@@ -74,13 +74,7 @@ function staffEndpointWire(
  * The key's first use is found in the audit log, written in the same transaction.
  */
 async function refuseRepeat(tx: Queryable, action: string, idempotencyKey: string) {
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`staff:${idempotencyKey}`]);
-  const done = await queryOne<{ target: string | null }>(
-    tx,
-    `SELECT target FROM staff_audit_log WHERE action = $1 AND after->>'idempotency_key' = $2
-      LIMIT 1`,
-    [action, idempotencyKey],
-  );
+  const done = await auditEntryOfKey(tx, action, idempotencyKey);
   if (done)
     throw new AppError(
       409,

@@ -25,7 +25,7 @@ import { enqueueEntitlementsChanged } from '../outbound-webhooks/entitlement-sna
 import { seatHolderIds } from '../subscriptions/held-seats';
 import { extendSubscriptionTo } from '../subscriptions/subscription-extension';
 import { createPurchasedSubscription } from '../subscriptions/subscription-purchase';
-import { appendStaffAudit } from './staff-audit-log';
+import { appendStaffAudit, auditEntryOfKey, type KeyedAuditEntry } from './staff-audit-log';
 import type { AuthenticatedStaff } from './staff-authentication';
 
 /**
@@ -110,24 +110,8 @@ function refuse(reason: SubscriptionActionRefusal, message: string): never {
   throw new AppError(409, 'subscription_action_not_allowed', message, { reason });
 }
 
-interface RecordedAction {
-  target: string | null;
-  after: { request: unknown; answer: unknown };
-}
-
-/** The entry an earlier call with this key wrote, if any. */
-function recordedAction(db: Queryable, action: string, key: string) {
-  return queryOne<RecordedAction>(
-    db,
-    `SELECT target, after FROM staff_audit_log
-      WHERE action = $1 AND after ? 'idempotency_key' AND after->>'idempotency_key' = $2
-      ORDER BY seq LIMIT 1`,
-    [action, key],
-  );
-}
-
 /** The first answer for a repeated key, or 409 when the key was used for something else. */
-function replay<T>(recorded: RecordedAction, target: string, request: unknown): T {
+function replay<T>(recorded: KeyedAuditEntry, target: string, request: unknown): T {
   if (
     recorded.target !== target ||
     JSON.stringify(recorded.after.request) !== JSON.stringify(request)
@@ -166,7 +150,7 @@ export async function extendSubscriptionAsStaff(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await findSubscription(tx, subscriptionId, true);
-    const earlier = await recordedAction(tx, action, input.idempotency_key);
+    const earlier = await auditEntryOfKey(tx, action, input.idempotency_key);
     if (earlier) return replay<StaffSubscriptionActionResponse>(earlier, target, request);
     refuseEndedOrElsewhere(row, now);
     // A pause moves the period end itself when it resumes; a failed renewal's invoice and
@@ -223,7 +207,7 @@ export async function cancelSubscriptionAsStaff(
   const answer = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const row = await findSubscription(tx, subscriptionId, true);
-    const earlier = await recordedAction(tx, action, input.idempotency_key);
+    const earlier = await auditEntryOfKey(tx, action, input.idempotency_key);
     if (earlier) return replay<StaffSubscriptionActionResponse>(earlier, target, request);
     refuseEndedOrElsewhere(row, now);
     const switcher = { by: 'staff', staffId: staff.id } as const;
@@ -351,7 +335,7 @@ export async function grantComplimentaryAsStaff(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const customer = await findCustomer(tx, customerId, true);
-    const earlier = await recordedAction(tx, action, input.idempotency_key);
+    const earlier = await auditEntryOfKey(tx, action, input.idempotency_key);
     if (earlier) {
       const first = replay<StaffSubscriptionActionResponse & { invoice_id: string }>(
         earlier,
