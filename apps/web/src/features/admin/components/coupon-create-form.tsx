@@ -10,11 +10,11 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useCreateCoupon } from '../api/staff-coupons-api';
 import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
+  fieldErrorsOfApiError,
+  fieldErrorsOfIssues,
   instantFromLocal,
   type FieldErrors,
-} from '../model/staff-form-errors';
+} from '../model/form-errors';
 import { staffErrorText } from '../model/staff-error-text';
 
 const AUDIENCES = [
@@ -74,7 +74,7 @@ export function CouponCreateForm({
     };
     const parsed = StaffCouponCreateRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(fieldErrorsOfIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -84,7 +84,7 @@ export function CouponCreateForm({
         setValues({ ...EMPTY, storefront: values.storefront });
         setIdempotencyKey(crypto.randomUUID());
       },
-      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+      onError: (error) => setErrors(fieldErrorsOfApiError(error)),
     });
   };
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useDeactivateCoupon } from '../api/staff-coupons-api';
 import { staffErrorText } from '../model/staff-error-text';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from '../model/staff-form-errors';
+import { fieldErrorsOfApiError, fieldErrorsOfIssues } from '../model/form-errors';
 
 /** A coupon row's "Deactivate": asks why, then ends the coupon for checkout at once. */
 export function CouponDeactivate({ coupon }: { coupon: StaffCoupon }) {
@@ -27,7 +27,7 @@ export function CouponDeactivate({ coupon }: { coupon: StaffCoupon }) {
     event.preventDefault();
     const parsed = StaffCouponDeactivateRequestSchema.safeParse({ reason });
     if (!parsed.success) {
-      setError(fieldErrorsFromIssues(parsed.error.issues).reason);
+      setError(fieldErrorsOfIssues(parsed.error.issues).reason);
       return;
     }
     setError(undefined);
@@ -35,7 +35,7 @@ export function CouponDeactivate({ coupon }: { coupon: StaffCoupon }) {
       { couponId: coupon.id, body: { reason } },
       {
         onSuccess: () => setOpen(false),
-        onError: (failure) => setError(fieldErrorsFromApi(failure).reason),
+        onError: (failure) => setError(fieldErrorsOfApiError(failure).reason),
       },
     );
   };

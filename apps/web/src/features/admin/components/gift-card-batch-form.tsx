@@ -12,11 +12,11 @@ import { TextField } from '../../../components/text-field';
 import { giftCardBatchCsvUrl, useCreateGiftCardBatch } from '../api/staff-gift-cards-api';
 import { staffErrorText } from '../model/staff-error-text';
 import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
+  fieldErrorsOfApiError,
+  fieldErrorsOfIssues,
   instantFromLocal,
   type FieldErrors,
-} from '../model/staff-form-errors';
+} from '../model/form-errors';
 
 type Storefronts = StaffGiftCardBatchListResponse['storefronts'];
 
@@ -59,7 +59,7 @@ export function GiftCardBatchForm({ storefronts }: { storefronts: Storefronts })
     };
     const parsed = StaffGiftCardBatchCreateRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(fieldErrorsOfIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -69,7 +69,7 @@ export function GiftCardBatchForm({ storefronts }: { storefronts: Storefronts })
         setValues({ ...EMPTY, storefront: values.storefront });
         setIdempotencyKey(crypto.randomUUID());
       },
-      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+      onError: (error) => setErrors(fieldErrorsOfApiError(error)),
     });
   };
 

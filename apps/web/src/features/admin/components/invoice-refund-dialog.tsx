@@ -1,7 +1,6 @@
+import { formatMoney } from '../model/console-money';
 import { STAFF_REFUND_REASON_MAX_LENGTH, type StaffCustomerDetail } from '@burrow/contract/staff';
 import { staffInvoicePdfPath } from '@burrow/contract/staff-endpoints';
-import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
@@ -14,7 +13,6 @@ import { useStaffContext } from '../routes/admin-layout';
 
 type Invoice = StaffCustomerDetail['invoices'][number];
 
-const money = (minor: number, currency: string) => formatAmount(amountOf(minor, currency), 'en');
 const cell = 'px-3 py-2 text-slate-800';
 /** What the audit log needs to say why: more than a word (the server's floor is one). */
 const REASON_MIN_LENGTH = 3;
@@ -58,7 +56,7 @@ function RefundForm({
     reason.trim().length >= REASON_MIN_LENGTH
       ? undefined
       : 'Say why the money goes back: the audit log keeps it.';
-  const label = amountCheck.ok ? money(amountCheck.amountMinor, invoice.currency) : null;
+  const label = amountCheck.ok ? formatMoney(amountCheck.amountMinor, invoice.currency) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +88,7 @@ function RefundForm({
         autoComplete="off"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        hint={`Up to ${money(invoice.refundable_minor, invoice.currency)} is left to refund; less gives back part of it.`}
+        hint={`Up to ${formatMoney(invoice.refundable_minor, invoice.currency)} is left to refund; less gives back part of it.`}
         error={checked && !amountCheck.ok ? amountCheck.error : undefined}
       />
       <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -175,7 +173,7 @@ export function InvoiceRefundCells({
   return (
     <>
       <td className={cell}>
-        {invoice.refunded_minor > 0 ? money(invoice.refunded_minor, invoice.currency) : '—'}
+        {invoice.refunded_minor > 0 ? formatMoney(invoice.refunded_minor, invoice.currency) : '—'}
       </td>
       <td className={cell}>
         <div className="flex flex-wrap items-center gap-2">
@@ -220,11 +218,11 @@ export function InvoiceRefundCells({
                     {`Refund invoice ${invoice.number}`}
                   </Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-700">
-                    {`Paid ${money(invoice.total_minor, invoice.currency)}`}
+                    {`Paid ${formatMoney(invoice.total_minor, invoice.currency)}`}
                     {invoice.refunded_minor > 0
-                      ? `, ${money(invoice.refunded_minor, invoice.currency)} already refunded`
+                      ? `, ${formatMoney(invoice.refunded_minor, invoice.currency)} already refunded`
                       : ''}
-                    {`. ${money(invoice.refundable_minor, invoice.currency)} is left to refund. The money goes back to the card or account that paid, and the customer gets an email.`}
+                    {`. ${formatMoney(invoice.refundable_minor, invoice.currency)} is left to refund. The money goes back to the card or account that paid, and the customer gets an email.`}
                   </Dialog.Description>
                   <RefundForm
                     customerId={customerId}
@@ -232,7 +230,7 @@ export function InvoiceRefundCells({
                     onPendingChange={setPending}
                     onCancel={() => setOpen(false)}
                     onRefunded={(amountMinor) => {
-                      setDone(`Refunded ${money(amountMinor, invoice.currency)}.`);
+                      setDone(`Refunded ${formatMoney(amountMinor, invoice.currency)}.`);
                       setOpen(false);
                     }}
                   />

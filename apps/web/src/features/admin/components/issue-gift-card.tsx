@@ -10,11 +10,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useGiftCardBatches, useIssueCustomerGiftCard } from '../api/staff-gift-cards-api';
 import { staffErrorText } from '../model/staff-error-text';
-import {
-  fieldErrorsFromApi,
-  fieldErrorsFromIssues,
-  type FieldErrors,
-} from '../model/staff-form-errors';
+import { fieldErrorsOfApiError, fieldErrorsOfIssues, type FieldErrors } from '../model/form-errors';
 import { useStaffContext } from '../routes/admin-layout';
 import { planOptions } from './gift-card-batch-form';
 
@@ -34,7 +30,7 @@ function IssueForm({ customerId, tenantId }: { customerId: string; tenantId: str
     const body = { plan, reason, idempotency_key: idempotencyKey };
     const parsed = StaffCustomerGiftCardRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(fieldErrorsOfIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -45,7 +41,7 @@ function IssueForm({ customerId, tenantId }: { customerId: string; tenantId: str
         setReason('');
         setIdempotencyKey(crypto.randomUUID());
       },
-      onError: (error) => setErrors(fieldErrorsFromApi(error)),
+      onError: (error) => setErrors(fieldErrorsOfApiError(error)),
     });
   };
 

@@ -1,6 +1,7 @@
 import type { StaffReportSummary } from '@burrow/contract/staff-reports';
 import type { ReactNode } from 'react';
-import { formatMoney, formatRate } from '../model/report-filter';
+import { formatMoney } from '../model/console-money';
+import { formatRate } from '../model/report-filter';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

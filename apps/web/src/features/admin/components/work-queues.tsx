@@ -1,10 +1,9 @@
+import { formatMoney } from '../model/console-money';
 import {
   DELETION_STATUSES,
   DISPUTE_STATUSES,
   DUNNING_PROVIDERS,
 } from '@burrow/contract/staff-queues';
-import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import {
@@ -29,7 +28,7 @@ export interface QueueProps {
 }
 
 const money = (value: { amount_minor: number; currency: string } | null) =>
-  value ? formatAmount(amountOf(value.amount_minor, value.currency), 'en') : '—';
+  value ? formatMoney(value.amount_minor, value.currency) : '—';
 const words = (code: string | null) => (code ? code.replaceAll('_', ' ') : '—');
 
 const PROVIDER_NAMES: Record<(typeof DUNNING_PROVIDERS)[number], string> = {

@@ -1,6 +1,4 @@
 import { lastDays, MAX_REPORT_DAYS, reportRange } from '@burrow/domain/business-metrics';
-import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
 import type { ReportFilter } from '../api/staff-reports-api';
 
 /** The range presets of the reports page, in days ending today (UTC). */
@@ -33,10 +31,6 @@ export function customRangeError(from: string, to: string): string | null {
   if (range.reason === 'invalid_date') return 'Enter both days as dates.';
   if (range.reason === 'from_after_to') return 'The first day must not be after the last day.';
   return `A report covers at most ${MAX_REPORT_DAYS} days.`;
-}
-
-export function formatMoney(minor: number, currency: string): string {
-  return formatAmount(amountOf(minor, currency), 'en');
 }
 
 /** Basis points as a percentage, "1.25 %"; "—" when there was nothing to divide by. */

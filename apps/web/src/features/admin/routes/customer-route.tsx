@@ -1,11 +1,10 @@
+import { formatMoney } from '../model/console-money';
 import type {
   CustomerTimelineKind,
   StaffCustomerDetail,
   CustomerTimelineEntry,
 } from '@burrow/contract/staff';
 import { ApiError } from '@burrow/contract/client';
-import { amountOf } from '@burrow/domain/money';
-import { formatAmount } from '@burrow/domain/money-format';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/alert';
@@ -55,7 +54,6 @@ const TIMELINE_LABELS: Record<CustomerTimelineKind, string> = {
 };
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
-const money = (minor: number, currency: string) => formatAmount(amountOf(minor, currency), 'en');
 
 function Section({
   title,
@@ -113,7 +111,7 @@ function TimelineRow({ entry }: { entry: CustomerTimelineEntry }) {
       <td className={`${cell} font-medium`}>{TIMELINE_LABELS[entry.kind]}</td>
       <td className={cell}>{entry.detail ?? ''}</td>
       <td className={`${cell} whitespace-nowrap`}>
-        {entry.money ? money(entry.money.amount_minor, entry.money.currency) : ''}
+        {entry.money ? formatMoney(entry.money.amount_minor, entry.money.currency) : ''}
       </td>
       <td className={`${cell} font-mono text-xs`}>{reference}</td>
     </tr>
@@ -195,7 +193,7 @@ function CustomerPage({ detail }: { detail: StaffCustomerDetail }) {
             <tr key={invoice.number} className="border-t border-slate-200">
               <td className={`${cell} font-mono`}>{invoice.number}</td>
               <td className={cell}>{invoice.status}</td>
-              <td className={cell}>{money(invoice.total_minor, invoice.currency)}</td>
+              <td className={cell}>{formatMoney(invoice.total_minor, invoice.currency)}</td>
               <td className={cell}>{when(invoice.issued_at)}</td>
               <td className={cell}>{invoice.paid_at ? when(invoice.paid_at) : '—'}</td>
               <InvoiceRefundCells
