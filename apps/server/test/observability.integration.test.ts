@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffInvoiceRefundPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,9 @@ describe.each(testDatabaseKinds)('metrics and business log on %s', (kind) => {
     // Support gives five dollars of the first purchase back.
     const refund = await t.request({
       method: 'POST',
-      url: staffInvoiceRefundPath(await paidInvoiceOf(paid.response.json().subscription.id)),
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, {
+        invoiceId: await paidInvoiceOf(paid.response.json().subscription.id),
+      }),
       cookie: await staffSessionCookie(t, 'finance'),
       payload: {
         amount_minor: 500,

@@ -1,4 +1,4 @@
-import { staffInvoiceRefundPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)('refund and revoke on %s', (kind) => {
     const total = invoice?.total_minor ?? 0;
     const staff = await t.request({
       method: 'POST',
-      url: staffInvoiceRefundPath(invoice?.id ?? ''),
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId: invoice?.id ?? '' }),
       payload: {
         amount_minor: 1500,
         revoke_access: false,

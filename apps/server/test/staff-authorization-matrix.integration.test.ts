@@ -3,14 +3,7 @@ import { endpoints } from '@burrow/contract/endpoints';
 import {
   STAFF_API_PREFIX,
   staffEndpoints,
-  staffComplimentaryPath,
-  staffCouponDeactivatePath,
-  staffCustomerGiftCardPath,
-  staffGiftCardBatchCsvPath,
-  staffInvoicePdfPath,
-  staffInvoiceRefundPath,
   staffPathOf,
-  staffSubscriptionActionPath,
   type StaffEndpointName,
 } from '@burrow/contract/staff-endpoints';
 import { roleAllows, STAFF_ROLES, type StaffRole } from '@burrow/domain/staff-permissions';
@@ -68,42 +61,41 @@ const REQUESTS: Record<
   staffAuditLog: async () => ({ url: `${staffEndpoints.staffAuditLog.path}?page=1` }),
   // A purchase of its own for each caller: a role allowed to refund gives it back in full.
   staffRefundInvoice: async (t) => ({
-    url: staffInvoiceRefundPath(await paidInvoiceId(t, `refund-${randomUUID()}@example.com`)),
+    url: staffPathOf(staffEndpoints.staffRefundInvoice.path, {
+      invoiceId: await paidInvoiceId(t, `refund-${randomUUID()}@example.com`),
+    }),
     payload: { revoke_access: false, reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
   // Subscription actions (decision 0121): a purchase of its own for each caller.
   staffExtendSubscription: async (t) => ({
-    url: staffSubscriptionActionPath(
-      (await paidPurchase(t, `extend-${randomUUID()}@example.com`)).subscriptionId,
-      'extend',
-    ),
+    url: staffPathOf(staffEndpoints.staffExtendSubscription.path, {
+      subscriptionId: (await paidPurchase(t, `extend-${randomUUID()}@example.com`)).subscriptionId,
+    }),
     payload: { days: 7, reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
   staffCancelSubscription: async (t) => ({
-    url: staffSubscriptionActionPath(
-      (await paidPurchase(t, `cancel-${randomUUID()}@example.com`)).subscriptionId,
-      'cancel',
-    ),
+    url: staffPathOf(staffEndpoints.staffCancelSubscription.path, {
+      subscriptionId: (await paidPurchase(t, `cancel-${randomUUID()}@example.com`)).subscriptionId,
+    }),
     payload: { when: 'period_end', reason: 'Matrix check', idempotency_key: randomUUID() },
   }),
   staffSubscriptionAutobill: async (t) => ({
-    url: staffSubscriptionActionPath(
-      (await paidPurchase(t, `autobill-${randomUUID()}@example.com`)).subscriptionId,
-      'autobill',
-    ),
+    url: staffPathOf(staffEndpoints.staffSubscriptionAutobill.path, {
+      subscriptionId: (await paidPurchase(t, `autobill-${randomUUID()}@example.com`))
+        .subscriptionId,
+    }),
     payload: { enabled: false, reason: 'Matrix check' },
   }),
   staffComplimentaryPlans: async (t) => ({
-    url: staffComplimentaryPath(
-      (await paidPurchase(t, `plans-${randomUUID()}@example.com`)).customerId,
-      true,
-    ),
+    url: staffPathOf(staffEndpoints.staffComplimentaryPlans.path, {
+      customerId: (await paidPurchase(t, `plans-${randomUUID()}@example.com`)).customerId,
+    }),
   }),
   // The purchase is Premium; the grant is Basic, which the customer does not have.
   staffGrantComplimentary: async (t) => ({
-    url: staffComplimentaryPath(
-      (await paidPurchase(t, `gift-${randomUUID()}@example.com`)).customerId,
-    ),
+    url: staffPathOf(staffEndpoints.staffGrantComplimentary.path, {
+      customerId: (await paidPurchase(t, `gift-${randomUUID()}@example.com`)).customerId,
+    }),
     payload: {
       plan: 'vpn-basic-1m-usd',
       months: 1,
@@ -215,7 +207,9 @@ const REQUESTS: Record<
       [`MATRIX-${randomUUID().slice(0, 8)}`],
     );
     return {
-      url: staffCouponDeactivatePath(coupon?.id ?? randomUUID()),
+      url: staffPathOf(staffEndpoints.staffDeactivateCoupon.path, {
+        couponId: coupon?.id ?? randomUUID(),
+      }),
       payload: { reason: 'Matrix check' },
     };
   },
@@ -236,14 +230,20 @@ const REQUESTS: Record<
        VALUES ('burrow', 'vpn-basic-1m-usd', 1, 'Matrix check', $1, now(), $2) RETURNING id`,
       [staff?.id ?? null, randomUUID()],
     );
-    return { url: staffGiftCardBatchCsvPath(batch?.id ?? randomUUID()) };
+    return {
+      url: staffPathOf(staffEndpoints.staffGiftCardBatchCodesCsv.path, {
+        batchId: batch?.id ?? randomUUID(),
+      }),
+    };
   },
   staffIssueCustomerGiftCard: async (t) => {
     const [customer] = await t.app.db.query<{ id: string }>(
       `SELECT id FROM users WHERE email = 'active@demo.burrow.test'`,
     );
     return {
-      url: staffCustomerGiftCardPath(customer?.id ?? randomUUID()),
+      url: staffPathOf(staffEndpoints.staffIssueCustomerGiftCard.path, {
+        customerId: customer?.id ?? randomUUID(),
+      }),
       payload: { plan: 'vpn-basic-1m-usd', reason: 'Matrix check', idempotency_key: randomUUID() },
     };
   },
@@ -253,7 +253,11 @@ const REQUESTS: Record<
       `SELECT i.id FROM invoices i JOIN users u ON u.id = i.user_id
         WHERE u.email = 'active@demo.burrow.test' AND i.status = 'paid' LIMIT 1`,
     );
-    return { url: staffInvoicePdfPath(invoice?.id ?? randomUUID()) };
+    return {
+      url: staffPathOf(staffEndpoints.staffInvoicePdf.path, {
+        invoiceId: invoice?.id ?? randomUUID(),
+      }),
+    };
   },
   // The seeded failed renewal: each allowed role's retry is declined again (200, `declined`).
   staffRetryPayment: async (t) => ({

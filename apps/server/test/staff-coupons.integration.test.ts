@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffCouponDeactivatePath, staffEndpoints } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { purchase } from './support/purchase';
 import { staffSessionCookie } from './support/staff-session';
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)('staff coupons on %s', (kind) => {
   const deactivate = (id: string, reason = 'Leaked on a deals forum') =>
     t.request({
       method: 'POST',
-      url: staffCouponDeactivatePath(id),
+      url: staffPathOf(staffEndpoints.staffDeactivateCoupon.path, { couponId: id }),
       payload: { reason },
       cookie: finance,
     });

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  staffCustomerGiftCardPath,
-  staffEndpoints,
-  staffGiftCardBatchCsvPath,
-} from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffSessionCookie } from './support/staff-session';
 import { createTestApp, signIn, type TestApp } from './support/test-app';
@@ -44,7 +40,11 @@ describe.each(testDatabaseKinds)('staff gift cards on %s', (kind) => {
       cookie: finance,
     });
   const csvOf = (batchId: string) =>
-    t.request({ method: 'GET', url: staffGiftCardBatchCsvPath(batchId), cookie: finance });
+    t.request({
+      method: 'GET',
+      url: staffPathOf(staffEndpoints.staffGiftCardBatchCodesCsv.path, { batchId }),
+      cookie: finance,
+    });
   const auditOf = (action: string) =>
     t.app.db.query<{
       target: string;
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds)('staff gift cards on %s', (kind) => {
     const issue = () =>
       t.request({
         method: 'POST',
-        url: staffCustomerGiftCardPath(customerId),
+        url: staffPathOf(staffEndpoints.staffIssueCustomerGiftCard.path, { customerId }),
         payload: body,
         cookie: finance,
       });
@@ -228,7 +228,9 @@ describe.each(testDatabaseKinds)('staff gift cards on %s', (kind) => {
 
     const unknown = await t.request({
       method: 'POST',
-      url: staffCustomerGiftCardPath(randomUUID()),
+      url: staffPathOf(staffEndpoints.staffIssueCustomerGiftCard.path, {
+        customerId: randomUUID(),
+      }),
       payload: { ...body, idempotency_key: randomUUID() },
       cookie: finance,
     });

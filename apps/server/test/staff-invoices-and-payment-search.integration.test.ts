@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffCustomerDetail, StaffCustomerSearchResponse } from '@burrow/contract/staff';
-import {
-  staffEndpoints,
-  staffInvoicePdfPath,
-  staffInvoiceRefundPath,
-} from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './support/pdf-text';
 import { paidPurchase } from './support/purchase';
@@ -51,7 +47,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
       const pdf = await t.request({
         method: 'GET',
-        url: staffInvoicePdfPath(bought.invoiceId),
+        url: staffPathOf(staffEndpoints.staffInvoicePdf.path, { invoiceId: bought.invoiceId }),
         cookie: support,
       });
       expect(pdf.statusCode).toBe(200);
@@ -80,7 +76,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
     it('answers 404 not_found for an invoice nobody has, and 400 for a malformed id', async () => {
       const unknown = await t.request({
         method: 'GET',
-        url: staffInvoicePdfPath(randomUUID()),
+        url: staffPathOf(staffEndpoints.staffInvoicePdf.path, { invoiceId: randomUUID() }),
         cookie: support,
       });
       expect(unknown.statusCode).toBe(404);
@@ -88,7 +84,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
       const malformed = await t.request({
         method: 'GET',
-        url: staffInvoicePdfPath('not-an-id'),
+        url: staffPathOf(staffEndpoints.staffInvoicePdf.path, { invoiceId: 'not-an-id' }),
         cookie: support,
       });
       expect(malformed.statusCode).toBe(400);
@@ -117,7 +113,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
       const refunded = await t.request({
         method: 'POST',
-        url: staffInvoiceRefundPath(bought.invoiceId),
+        url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId: bought.invoiceId }),
         payload: { revoke_access: false, reason: 'Duplicate order', idempotency_key: randomUUID() },
         cookie: support,
       });
@@ -165,7 +161,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
     const refunded = await t.request({
       method: 'POST',
-      url: staffInvoiceRefundPath(renewal?.id ?? ''),
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId: renewal?.id ?? '' }),
       payload: { revoke_access: false, reason: 'Charged twice', idempotency_key: randomUUID() },
       cookie: support,
     });
@@ -189,7 +185,7 @@ describe.each(testDatabaseKinds)('staff invoices and payment search on %s', (kin
 
     await t.request({
       method: 'POST',
-      url: staffInvoiceRefundPath(bought.invoiceId),
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId: bought.invoiceId }),
       payload: {
         amount_minor: 500,
         revoke_access: false,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffEndpoints, staffInvoiceRefundPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paidPurchase } from './support/purchase';
 import { staffSessionCookie } from './support/staff-session';
@@ -21,7 +21,12 @@ describe.each(testDatabaseKinds)('staff refunds on %s', (kind) => {
     return { ...bought, cookie: sessionCookieFrom(bought.response) };
   }
   const refund = (invoiceId: string, body: object, cookie = finance) =>
-    t.request({ method: 'POST', url: staffInvoiceRefundPath(invoiceId), payload: body, cookie });
+    t.request({
+      method: 'POST',
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId }),
+      payload: body,
+      cookie,
+    });
   const body = (extra: object = {}) => ({
     revoke_access: false,
     reason: 'Customer could not connect from their hotel',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { staffEndpoints, staffInvoiceRefundPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)('staff reports on %s', (kind) => {
     germanInvoice = invoice;
     const refund = await t.request({
       method: 'POST',
-      url: staffInvoiceRefundPath(invoice.id),
+      url: staffPathOf(staffEndpoints.staffRefundInvoice.path, { invoiceId: invoice.id }),
       cookie: finance,
       payload: {
         amount_minor: 1000,

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  staffComplimentaryPath,
-  staffEndpoints,
-  staffSubscriptionActionPath,
-} from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paidPurchase } from './support/purchase';
 import { staffSessionCookie } from './support/staff-session';
@@ -11,6 +7,13 @@ import { createTestApp, sessionCookieFrom, type TestApp } from './support/test-a
 import { testDatabaseKinds } from './support/test-database';
 
 const DAY_MS = 86_400_000;
+
+/** Each subscription action's endpoint, by the name the tests below use. */
+const ACTION_ENDPOINTS = {
+  extend: staffEndpoints.staffExtendSubscription,
+  cancel: staffEndpoints.staffCancelSubscription,
+  autobill: staffEndpoints.staffSubscriptionAutobill,
+} as const;
 
 /** The console's subscription actions (decision 0121), through HTTP, as the customer then sees them. */
 describe.each(testDatabaseKinds)('staff subscription actions on %s', (kind) => {
@@ -34,14 +37,14 @@ describe.each(testDatabaseKinds)('staff subscription actions on %s', (kind) => {
   ) =>
     t.request({
       method: 'POST',
-      url: staffSubscriptionActionPath(subscriptionId, action),
+      url: staffPathOf(ACTION_ENDPOINTS[action].path, { subscriptionId }),
       payload: body,
       cookie,
     });
   const grant = (customerId: string, body: object) =>
     t.request({
       method: 'POST',
-      url: staffComplimentaryPath(customerId),
+      url: staffPathOf(staffEndpoints.staffGrantComplimentary.path, { customerId }),
       payload: body,
       cookie: admin,
     });
@@ -289,7 +292,9 @@ describe.each(testDatabaseKinds)('staff subscription actions on %s', (kind) => {
     const bought = await customer();
     const plans = await t.request({
       method: 'GET',
-      url: staffComplimentaryPath(bought.customerId, true),
+      url: staffPathOf(staffEndpoints.staffComplimentaryPlans.path, {
+        customerId: bought.customerId,
+      }),
       cookie: admin,
     });
     expect(plans.statusCode).toBe(200);

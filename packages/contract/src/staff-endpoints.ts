@@ -600,47 +600,9 @@ export const staffEndpoints = {
   }),
 } as const;
 
-/** The URL of an invoice's staff refund. */
-export function staffInvoiceRefundPath(invoiceId: string): string {
-  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/refund`;
-}
-
-/** The URL of one subscription action of the console (decision 0121). */
-export function staffSubscriptionActionPath(
-  subscriptionId: string,
-  action: 'extend' | 'cancel' | 'autobill',
-): string {
-  return `${STAFF_API_PREFIX}/subscriptions/${encodeURIComponent(subscriptionId)}/${action}`;
-}
-
-/** The URL of a customer's complimentary grant, or of the plans it may give. */
-export function staffComplimentaryPath(customerId: string, plans = false): string {
-  return `${STAFF_API_PREFIX}/customers/${encodeURIComponent(customerId)}/complimentary${plans ? '-plans' : ''}`;
-}
-
 export type StaffEndpointName = keyof typeof staffEndpoints;
 
-/** The URL of a coupon's deactivation. */
-export function staffCouponDeactivatePath(couponId: string): string {
-  return `${STAFF_API_PREFIX}/coupons/${encodeURIComponent(couponId)}/deactivate`;
-}
-
-/** The URL of a gift-card batch's CSV of codes. */
-export function staffGiftCardBatchCsvPath(batchId: string): string {
-  return `${STAFF_API_PREFIX}/gift-card-batches/${encodeURIComponent(batchId)}/codes.csv`;
-}
-
-/** The URL of a customer's staff-issued gift card. */
-export function staffCustomerGiftCardPath(customerId: string): string {
-  return `${STAFF_API_PREFIX}/customers/${encodeURIComponent(customerId)}/gift-cards`;
-}
-
-/** The URL of an invoice's PDF in the console (a link, not a fetch: the browser downloads it). */
-export function staffInvoicePdfPath(invoiceId: string): string {
-  return `${STAFF_API_PREFIX}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
-}
-
-/** Fills an endpoint's `:name` segments (for the console's links and the tests). */
+/** A staff endpoint's URL with its `:name` segments filled (each encoded). */
 export function staffPathOf(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
     encodeURIComponent(params[name] ?? `:${name}`),

@@ -1,4 +1,4 @@
-import { staffEndpoints, staffGiftCardBatchCsvPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import type {
   StaffCustomerGiftCardRequest,
   StaffGiftCardBatchCreateRequest,
@@ -43,4 +43,5 @@ export function useIssueCustomerGiftCard(customerId: string) {
 }
 
 /** The CSV is a plain download: the browser sends the staff cookie with a same-origin link. */
-export const giftCardBatchCsvUrl = staffGiftCardBatchCsvPath;
+export const giftCardBatchCsvUrl = (batchId: string) =>
+  staffPathOf(staffEndpoints.staffGiftCardBatchCodesCsv.path, { batchId });

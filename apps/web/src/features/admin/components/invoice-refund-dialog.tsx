@@ -1,6 +1,6 @@
 import { formatMoney } from '../model/console-money';
 import { STAFF_REFUND_REASON_MAX_LENGTH, type StaffCustomerDetail } from '@burrow/contract/staff';
-import { staffInvoicePdfPath } from '@burrow/contract/staff-endpoints';
+import { staffEndpoints, staffPathOf } from '@burrow/contract/staff-endpoints';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/alert';
@@ -179,7 +179,7 @@ export function InvoiceRefundCells({
         <div className="flex flex-wrap items-center gap-2">
           <a
             className="text-indigo-700 underline"
-            href={staffInvoicePdfPath(invoice.id)}
+            href={staffPathOf(staffEndpoints.staffInvoicePdf.path, { invoiceId: invoice.id })}
             download
             aria-label={`PDF of invoice ${invoice.number}`}
           >

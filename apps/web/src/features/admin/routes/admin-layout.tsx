@@ -1,5 +1,6 @@
 import type { StaffMe } from '@burrow/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NavLink, Outlet, useOutletContext } from 'react-router';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -77,7 +78,8 @@ function AdminLayout() {
   const queryClient = useQueryClient();
   // Staff act on what they read: a page opened shows the server's figures now, not the
   // customer site's 30-second-old copy (a coupon's uses after a sale, a queue after a fix).
-  queryClient.setQueryDefaults(staffKeys.all, { staleTime: 0 });
+  // Set once, before the first staff query is built.
+  useState(() => queryClient.setQueryDefaults(staffKeys.all, { staleTime: 0 }));
   const me = useStaffMe();
   if (me.isPending)
     return (
