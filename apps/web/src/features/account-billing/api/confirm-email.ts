@@ -15,7 +15,14 @@ export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmEmail,
-    // The address shows in the header, the menu and the settings: refresh whatever is open.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The address shows in the header, the menu and the settings. What is open is refetched
+    // before the success shows; what is cached for a page not open is dropped, not just
+    // marked stale, or the next page would show the old address until its refetch returns
+    // (seconds on a busy server). A read still in flight may predate the change: cancelled.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ type: 'inactive' });
+      queryClient.removeQueries({ type: 'inactive' });
+      await queryClient.invalidateQueries();
+    },
   });
 }
