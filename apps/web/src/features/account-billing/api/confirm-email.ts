@@ -18,9 +18,8 @@ export function useConfirmEmail() {
     // The address shows in the header, the menu and the settings. What is open is refetched
     // before the success shows; what is cached for a page not open is dropped, not just
     // marked stale, or the next page would show the old address until its refetch returns
-    // (seconds on a busy server). A read still in flight may predate the change: cancelled.
+    // (seconds on a busy server). A read of a dropped query still in flight lands in nothing.
     onSuccess: async () => {
-      await queryClient.cancelQueries({ type: 'inactive' });
       queryClient.removeQueries({ type: 'inactive' });
       await queryClient.invalidateQueries();
     },
