@@ -20,6 +20,8 @@ export function productionEnv(publicUrl: string): Record<string, string> {
     ENTITLEMENT_SIGNING_KEYS:
       '[{"kid":"bench","kty":"OKP","crv":"Ed25519","x":"fuOh0ZHQvyxE0cTKVyJewBwL0EuiC5Id35bHneTwn2A","d":"APOhx3S70MfHIX7V7c0X_GckyN3wthWqZXzgKfhLACA"}]',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    // The bench measures no email: queued receipts stay in the outbox (decision 0130).
+    EMAIL_DELIVERY: 'off',
     // No load balancer to drain from: stop at once (decision 0116).
     SHUTDOWN_DRAIN_SECONDS: '0',
   };

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { deliverPendingEmails, smtpTransport } from './modules/notifications/email-sender';
+import { watchEmailBacklog } from './modules/notifications/outbox-backlog';
 import { completeDueDeletions } from './modules/identity/account-deletion-service';
 import { pruneExpiredSessions } from './modules/identity/session-store';
 import { pruneExpiredStaffSessions } from './modules/staff/staff-session-store';
@@ -77,6 +78,13 @@ async function start(): Promise<void> {
   );
   const sandboxWarning = sandboxInProductionWarning(config);
   if (sandboxWarning) app.log.warn({ paymentProvider: config.paymentProvider }, sandboxWarning);
+  // How email leaves, never SMTP_URL itself (it holds the mail server's password).
+  const emailDelivery = config.emailDelivery.mode;
+  if (emailDelivery === 'off' && !config.demoMode) {
+    app.log.warn({ emailDelivery }, 'email delivery is off (EMAIL_DELIVERY=off): no email is sent');
+  } else {
+    app.log.info({ emailDelivery }, 'email ready');
+  }
 
   const scheduler = startBackgroundWork(app, config, db);
   installShutdown(app, db, scheduler, config.shutdownDrainSeconds);
@@ -85,12 +93,20 @@ async function start(): Promise<void> {
 
 function startBackgroundWork(app: FastifyInstance, config: Config, db: Database): Scheduler {
   const scheduler = createScheduler(app.log);
-  if (config.smtpUrl) {
-    const transport = smtpTransport(config.smtpUrl);
+  if (config.emailDelivery.mode === 'smtp') {
+    const transport = smtpTransport(config.emailDelivery.smtpUrl);
     scheduler.every('email delivery', 2_000, () =>
       deliverPendingEmails(db, transport, config.mailFrom, app.clock, app.log),
     );
     app.addHook('onClose', async () => transport.close());
+    // Only where email is meant to leave: elsewhere the queue never empties by design.
+    const backlog = watchEmailBacklog({
+      db,
+      clock: app.clock,
+      log: app.log,
+      warnAfterSeconds: config.emailBacklogWarnSeconds,
+    });
+    scheduler.every('email backlog', 60_000, () => backlog.check());
   }
   if (config.billingRunIntervalSeconds > 0) {
     scheduler.every('billing run', config.billingRunIntervalSeconds * 1000, () =>

@@ -51,7 +51,7 @@ describe('configuration from the environment', () => {
     expect(problemsOf(env).some((problem) => problem.startsWith(variable))).toBe(true);
   });
 
-  it('refuses production without SESSION_SECRET, PUBLIC_URL, signing keys and a payment provider, naming each', () => {
+  it('refuses production without SESSION_SECRET, PUBLIC_URL, email, signing keys and a payment provider, naming each', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       expect.stringMatching(/^STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/),
@@ -59,6 +59,7 @@ describe('configuration from the environment', () => {
       expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required/),
       expect.stringMatching(/^SESSION_SECRET is required in production/),
       expect.stringMatching(/^PUBLIC_URL is required in production/),
+      expect.stringMatching(/^SMTP_URL is required in production/),
       expect.stringMatching(/^ENTITLEMENT_SIGNING_KEYS is required in production/),
     ]);
   });
@@ -76,6 +77,7 @@ describe('configuration from the environment', () => {
     SESSION_SECRET: 'x'.repeat(40),
     PUBLIC_URL: 'https://vpn.example.com/',
     ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+    SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
   };
 
   it.each([
@@ -243,5 +245,57 @@ describe('configuration from the environment', () => {
     expect(
       loadConfig({ SUPPORT_EMAIL: 'help@example.com', CONTENT_DIR: '/srv/texts' }),
     ).toMatchObject({ supportEmail: 'help@example.com', contentDir: '/srv/texts' });
+  });
+
+  describe('email delivery', () => {
+    const { SMTP_URL: smtpUrl, ...withoutSmtp } = { ...production, ...stripeKeys };
+
+    it('delivers through SMTP_URL in production, and in demo mode shows the outbox without it', () => {
+      expect(loadConfig({ ...production, ...stripeKeys }).emailDelivery).toEqual({
+        mode: 'smtp',
+        smtpUrl,
+      });
+      expect(loadConfig({}).emailDelivery).toEqual({ mode: 'dev-mailbox' });
+      expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).emailDelivery.mode).toBe('smtp');
+    });
+
+    it('refuses production without SMTP_URL, saying how to run without email', () => {
+      expect(problemsOf(withoutSmtp)).toEqual([
+        expect.stringMatching(/^SMTP_URL is required in production: .*set EMAIL_DELIVERY=off/),
+      ]);
+    });
+
+    it('runs production without email only when the operator says EMAIL_DELIVERY=off', () => {
+      expect(loadConfig({ ...withoutSmtp, EMAIL_DELIVERY: 'off' }).emailDelivery).toEqual({
+        mode: 'off',
+      });
+      expect(problemsOf({ ...withoutSmtp, EMAIL_DELIVERY: 'false' })).toEqual([
+        expect.stringMatching(/^EMAIL_DELIVERY must be off, or unset/),
+      ]);
+    });
+
+    it.each([[production], [{}]])(
+      'refuses EMAIL_DELIVERY=off with SMTP_URL set, in any mode: %o',
+      (base) => {
+        expect(
+          problemsOf({
+            ...base,
+            ...stripeKeys,
+            SMTP_URL: 'smtp://smtp.example.com',
+            EMAIL_DELIVERY: 'off',
+          }),
+        ).toEqual([
+          'EMAIL_DELIVERY is off but SMTP_URL is set: unset SMTP_URL to send no email, or unset EMAIL_DELIVERY to deliver through SMTP_URL',
+        ]);
+      },
+    );
+
+    it('warns of a backed-up queue after 15 minutes unless told', () => {
+      expect(loadConfig({}).emailBacklogWarnSeconds).toBe(900);
+      expect(loadConfig({ EMAIL_BACKLOG_WARN_SECONDS: '3600' }).emailBacklogWarnSeconds).toBe(3600);
+      expect(problemsOf({ EMAIL_BACKLOG_WARN_SECONDS: '10' })[0]).toMatch(
+        /^EMAIL_BACKLOG_WARN_SECONDS/,
+      );
+    });
   });
 });

@@ -40,6 +40,8 @@ const MODES: Mode[] = [
       PUBLIC_URL: PRODUCTION_ORIGIN,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+      // Production needs SMTP_URL or email explicitly off (decision 0130).
+      EMAIL_DELIVERY: 'off',
       SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     },
     linksTo: PRODUCTION_ORIGIN,

@@ -174,6 +174,8 @@ describe.each(testDatabaseKinds)('the operator’s view of payment outcomes on %
         PUBLIC_URL: 'https://burrow.example',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
         ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+        // Production needs SMTP_URL or email explicitly off (decision 0130).
+        EMAIL_DELIVERY: 'off',
         // A staging site: production has no other payment provider yet (decision 0068).
         SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
       },

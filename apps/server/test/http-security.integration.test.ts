@@ -21,6 +21,8 @@ const PRODUCTION_ENV = {
   PUBLIC_URL: PRODUCTION_ORIGIN,
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+  // Production needs SMTP_URL or email explicitly off (decision 0130).
+  EMAIL_DELIVERY: 'off',
   // A staging site: production has no other payment provider yet (decision 0068).
   SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
 };

@@ -196,6 +196,8 @@ describe.each(testDatabaseKinds)('the OpenAPI document in production on %s', (ki
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
         SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
         ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+        // Production needs SMTP_URL or email explicitly off (decision 0130).
+        EMAIL_DELIVERY: 'off',
       },
     });
   });

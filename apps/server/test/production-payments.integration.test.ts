@@ -22,6 +22,8 @@ const PRODUCTION_ENV = {
   PUBLIC_URL: TEST_ORIGIN,
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
   ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+  // Production needs SMTP_URL or email explicitly off (decision 0130).
+  EMAIL_DELIVERY: 'off',
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: '/nonexistent-web-dist',
 };

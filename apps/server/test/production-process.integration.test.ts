@@ -32,6 +32,8 @@ function productionEnv(dataDir: string, port: number): Record<string, string> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
     ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+    // Production needs SMTP_URL or email explicitly off (decision 0130).
+    EMAIL_DELIVERY: 'off',
     DATA_DIR: dataDir,
     PORT: String(port),
     BILLING_RUN_INTERVAL_SECONDS: '0',

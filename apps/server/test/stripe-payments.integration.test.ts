@@ -569,6 +569,8 @@ describe('the server and the billing command as processes with Stripe', () => {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
       ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
+      // Production needs SMTP_URL or email explicitly off (decision 0130).
+      EMAIL_DELIVERY: 'off',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'burrow-stripe-')),
       PORT: String(port),
       BILLING_RUN_INTERVAL_SECONDS: '0',

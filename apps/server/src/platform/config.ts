@@ -86,6 +86,11 @@ const EnvSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    // Production sends email through SMTP_URL; running without is a choice the operator
+    // states (decision 0130). There is no `smtp` value: SMTP_URL alone says that.
+    EMAIL_DELIVERY: z.enum(['off'], 'must be off, or unset to deliver through SMTP_URL').optional(),
+    // How old the oldest unsent email may grow before the server logs a warning (decision 0130).
+    EMAIL_BACKLOG_WARN_SECONDS: z.coerce.number().int().min(60).max(604_800).default(900),
     MAIL_FROM: z.string().min(3).default('Burrow <no-reply@burrow.test>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -143,6 +148,15 @@ const EnvSchema = z
         message: 'must be below DATABASE_POOL_SIZE',
       });
     }
+    if (env.EMAIL_DELIVERY === 'off' && env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_DELIVERY'],
+        message:
+          'is off but SMTP_URL is set: unset SMTP_URL to send no email, or unset ' +
+          'EMAIL_DELIVERY to deliver through SMTP_URL',
+      });
+    }
     const provider = chosenProvider(env);
     if (provider === 'stripe') {
       for (const name of [
@@ -188,6 +202,16 @@ const EnvSchema = z
     }
     if (!env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+    }
+    // Without it receipts, password resets and reminders would pile up unsent, unnoticed.
+    if (!env.SMTP_URL && env.EMAIL_DELIVERY !== 'off') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production: receipts, password resets and renewal reminders are ' +
+          'sent through it; set EMAIL_DELIVERY=off to run without sending email (decision 0130)',
+      });
     }
     // Keys generated at start would change with every server and restart: VPN servers
     // trusting the JWKS need the operator's own, stable keys.
@@ -264,7 +288,10 @@ export interface Config {
   /** This server's release: the server package's version (the OpenAPI document's `info.version`). */
   version: string;
   sessionSecret: string;
-  smtpUrl: string | undefined;
+  /** How queued emails leave: see EmailDelivery. SMTP_URL holds credentials: never logged. */
+  emailDelivery: EmailDelivery;
+  /** The oldest unsent email's age, in seconds, past which the server logs a warning. */
+  emailBacklogWarnSeconds: number;
   mailFrom: string;
   logLevel: string;
   webDistDir: string;
@@ -322,6 +349,13 @@ export interface Config {
    */
   entitlementSigningKeys: readonly EntitlementSigningKey[] | undefined;
 }
+
+/**
+ * 'smtp': the outbox is delivered through SMTP_URL. 'dev-mailbox': demo mode without
+ * SMTP_URL, nothing is sent and /dev/mailbox shows the outbox. 'off': the operator said
+ * EMAIL_DELIVERY=off, nothing is sent (decision 0130).
+ */
+export type EmailDelivery = { mode: 'smtp'; smtpUrl: string } | { mode: 'dev-mailbox' | 'off' };
 
 export interface StripeSettings {
   secretKey: string;
@@ -408,7 +442,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? demoPublicUrl(env.HOST, env.PORT),
     version: serverVersion(),
     sessionSecret: env.SESSION_SECRET ?? DEMO_SESSION_SECRET,
-    smtpUrl: env.SMTP_URL,
+    emailDelivery: env.SMTP_URL
+      ? { mode: 'smtp', smtpUrl: env.SMTP_URL }
+      : { mode: env.EMAIL_DELIVERY === 'off' ? 'off' : 'dev-mailbox' },
+    emailBacklogWarnSeconds: env.EMAIL_BACKLOG_WARN_SECONDS,
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,

@@ -109,32 +109,22 @@ const databasePoolConnections = new Gauge({
   registers,
 });
 
-/** Delivery gives an email up after this many attempts (notifications/email-sender.ts). */
-export interface OutboxLimits {
-  maxAttempts: number;
+/** The email outbox's figures, read from the shared database (notifications/outbox-backlog.ts). */
+export interface OutboxFigures {
+  waiting: number;
+  givenUp: number;
+  /** How long the oldest email still waiting has waited; 0 when none waits. */
+  oldestWaitingSeconds: number;
 }
 
-/**
- * The scrape: reads the figures that live in the database, then renders every metric.
- * `now` is the app's clock, so the outbox's age agrees with the times it recorded.
- */
+/** The scrape: sets the figures that live in the database, then renders every metric. */
 export async function renderMetrics(
-  db: Database,
-  now: Date,
-  limits: OutboxLimits,
+  db: Pick<Database, 'poolStats'>,
+  outbox: OutboxFigures,
 ): Promise<{ contentType: string; body: string }> {
-  const [outbox] = await db.query<{ waiting: number; given_up: number; oldest: Date | null }>(
-    `SELECT count(*) FILTER (WHERE sent_at IS NULL AND attempts < $1) AS waiting,
-            count(*) FILTER (WHERE sent_at IS NULL AND attempts >= $1) AS given_up,
-            min(created_at) FILTER (WHERE sent_at IS NULL AND attempts < $1) AS oldest
-       FROM outbox_emails`,
-    [limits.maxAttempts],
-  );
-  emailsWaiting.set(outbox?.waiting ?? 0);
-  emailsGivenUp.set(outbox?.given_up ?? 0);
-  emailOldestWaitingAge.set(
-    outbox?.oldest ? Math.max(0, (now.getTime() - outbox.oldest.getTime()) / 1000) : 0,
-  );
+  emailsWaiting.set(outbox.waiting);
+  emailsGivenUp.set(outbox.givenUp);
+  emailOldestWaitingAge.set(outbox.oldestWaitingSeconds);
   const pool = db.poolStats?.();
   if (pool) {
     databasePoolConnections.set({ state: 'total' }, pool.total);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { httpRequestDuration, renderMetrics } from '../../platform/metrics';
-import { EMAIL_MAX_ATTEMPTS } from '../notifications/email-sender';
+import { readOutboxBacklog } from '../notifications/outbox-backlog';
 
 export const METRICS_PATH = '/metrics';
 
@@ -40,9 +40,7 @@ const metrics: FastifyPluginAsync = async (app) => {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw new AppError(401, 'unauthenticated', 'The metrics need their bearer token.');
       }
-      const scrape = await renderMetrics(app.db, app.clock.now(), {
-        maxAttempts: EMAIL_MAX_ATTEMPTS,
-      });
+      const scrape = await renderMetrics(app.db, await readOutboxBacklog(app.db, app.clock.now()));
       return reply.type(scrape.contentType).header('cache-control', 'no-store').send(scrape.body);
     },
   });
