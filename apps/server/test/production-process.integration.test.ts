@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   freePort,
+  runEntryPoint,
+  sourceEntries,
   startServerProcess,
   waitUntilHealthy,
   type ServerProcess,
@@ -18,7 +19,6 @@ import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-key
  * to show the test-mode banner.
  */
 
-const billingEntry = path.resolve(import.meta.dirname, '../src/billing-cli.ts');
 const SWITCH = 'SANDBOX_PAYMENTS_IN_PRODUCTION';
 
 const started: ServerProcess[] = [];
@@ -40,22 +40,6 @@ function productionEnv(dataDir: string, port: number): Record<string, string> {
     // Nothing balances traffic here: stop at once instead of production's drain delay.
     SHUTDOWN_DRAIN_SECONDS: '0',
   };
-}
-
-/** Runs the billing command to its end: its exit code and everything it printed. */
-function runBillingCommand(
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', billingEntry], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 }
 
 describe('production mode as a process', () => {
@@ -82,7 +66,11 @@ describe('production mode as a process', () => {
   });
 
   it('runs no billing without a payment provider either', async () => {
-    const { code, output } = await runBillingCommand(productionEnv(dataDir(), 0));
+    const { code, output } = await runEntryPoint(
+      sourceEntries.billing,
+      [],
+      productionEnv(dataDir(), 0),
+    );
     expect(code).not.toBe(0);
     expect(output).toMatch(/STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe/);
   });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +7,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contextOf } from '../src/app-context';
 import { runBilling } from '../src/modules/billing/billing-run';
 import { preparePurchase, sendCheckout } from './support/purchase';
-import { freePort, startServerProcess, waitUntilHealthy } from './support/server-process';
+import {
+  freePort,
+  runEntryPoint,
+  sourceEntries,
+  startServerProcess,
+  waitUntilHealthy,
+} from './support/server-process';
 import { sessionCookieFrom, signIn } from './support/test-app';
 import { testDatabaseKinds } from './support/test-database';
 import {
@@ -595,17 +600,7 @@ describe('the server and the billing command as processes with Stripe', () => {
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    const billing = await new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/billing-cli.ts')],
-        { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    const billing = await runEntryPoint(sourceEntries.billing, [], env);
     await fake.close();
     expect(billing.code).toBe(0);
     expect(JSON.parse(billing.output)).toMatchObject({ renewed: 0, failed: 0 });
