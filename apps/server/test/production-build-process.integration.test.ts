@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle } from '../scripts/bundle.mjs';
 import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
@@ -149,8 +150,23 @@ describe('the production build after npm ci --omit=dev', () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
     let server: ServerProcess | undefined;
     let env: Record<string, string>;
+    // The mail server production sends to: what arrived, by recipient.
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((recipient) => recipient.address));
+          callback();
+        });
+      },
+    });
 
     beforeAll(async () => {
+      const smtpPort = await freePort();
+      await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
       const port = await freePort();
       const where: Record<string, string> =
         kind === 'pglite'
@@ -167,8 +183,7 @@ describe('the production build after npm ci --omit=dev', () => {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
         ENTITLEMENT_SIGNING_KEYS: TEST_ENTITLEMENT_SIGNING_KEYS,
-        // Nothing listens there and nothing is queued: production's delivery, never used.
-        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         PORT: String(port),
         BILLING_RUN_INTERVAL_SECONDS: '0',
         SHUTDOWN_DRAIN_SECONDS: '0',
@@ -177,16 +192,33 @@ describe('the production build after npm ci --omit=dev', () => {
     });
     afterAll(async () => {
       server?.child.kill('SIGKILL');
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await database?.db.close();
     });
 
-    it('serves, answers ready and stops cleanly on SIGTERM', async () => {
+    it('serves, answers ready, sends email over SMTP and stops cleanly on SIGTERM', async () => {
       server = startServerProcess({ ...env, LOG_LEVEL: 'info' }, path.join(dist(), 'server.js'));
       await waitUntilHealthy(server);
       expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(200);
       expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain(WEB_MARKER);
       expect((await fetch(`${server.baseUrl}/api/v1/content/terms`)).status).toBe(200);
       expect(server.output()).toMatch(/"emailDelivery":"smtp".*"msg":"email ready"/);
+
+      // The contact form emails support and acknowledges to the sender, over SMTP.
+      const sent = await fetch(`${server.baseUrl}/api/v1/support/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: env.PUBLIC_URL ?? '' },
+        body: JSON.stringify({
+          topic: 'billing',
+          email: 'ada@example.com',
+          message: 'Where is my receipt, please?',
+        }),
+      });
+      expect(sent.status).toBe(201);
+      await expect
+        .poll(() => [...received].sort(), { timeout: 15_000, interval: 200 })
+        .toEqual(['ada@example.com', 'support@burrow.test']);
+
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     });
