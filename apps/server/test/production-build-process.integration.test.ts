@@ -67,10 +67,11 @@ async function productionInstall(): Promise<string> {
   const staging = fs.mkdtempSync(`${installed}-staging-`);
   try {
     copyManifests(staging);
-    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], {
-      cwd: staging,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    // Not the settings of an npm that started this test (`npm test -w …` would pass its own).
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+    );
+    await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: staging, env });
     // Whole or not at all: a run that finds the folder finds a finished install.
     fs.renameSync(staging, installed);
   } catch (error) {
