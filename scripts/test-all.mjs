@@ -11,6 +11,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
 const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 let passed = 0;
 let failed = 0;
 const problems = [];
@@ -28,6 +29,24 @@ function readJson(file) {
     return undefined;
   }
 }
+
+// The nginx recipe's test needs Debian's nginx (it skips without it); install it when we can.
+function ensureNginx() {
+  if (fs.existsSync(NGINX)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    console.log("\nnginx is missing: installing Debian's nginx package for the proxy recipe test…");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'nginx']);
+  }
+  if (!fs.existsSync(NGINX)) {
+    problems.push(
+      'The nginx recipe test was skipped: it needs nginx at /usr/sbin/nginx. Install it with: sudo apt-get update && sudo apt-get install -y nginx',
+    );
+  }
+}
+
+ensureNginx();
 
 // 1. Unit, contract, integration and component tests, in two vitest runs: the pure business
 // rules with coverage (its threshold fails the run), then every other project without the
