@@ -10,7 +10,7 @@ import { completeDueDeletions } from './modules/identity/account-deletion-servic
 import { pruneExpiredSessions } from './modules/identity/session-store';
 import { pruneExpiredStaffSessions } from './modules/staff/staff-session-store';
 import { ShiftableClock, systemClock } from './platform/clock';
-import { loadDemoClockOffset } from './modules/demo-clock/demo-clock-store';
+import { shareDemoClock } from './modules/demo-clock/demo-clock-sharing';
 import { runBilling } from './modules/billing/billing-run';
 import { deliverDueWebhooks } from './modules/outbound-webhooks/webhook-delivery';
 import { runSandboxFulfilment } from './modules/fulfilment/sandbox-fulfiller';
@@ -57,11 +57,15 @@ async function start(): Promise<void> {
   }
 
   const applied = await migrate(db);
-  // Demo mode's clock can be moved forward by the operator (modules/demo-clock).
-  const clock = config.demoMode ? new ShiftableClock(await loadDemoClockOffset(db)) : systemClock;
+  // Demo mode's clock can be moved forward by the operator, on any node (modules/demo-clock);
+  // production runs on the system clock and never builds it.
+  const demoClock = config.demoMode ? new ShiftableClock() : undefined;
+  const demoClockSharing = demoClock ? await shareDemoClock(db, demoClock) : undefined;
+  const clock = demoClock ?? systemClock;
   const seeded = config.seedDemoData ? await seedDemoData(db, clock.now()) : false;
   if (config.seedDemoData) await seedDemoStaff(db, clock.now(), config);
   const app = await buildApp({ config, db, clock });
+  if (demoClockSharing) app.addHook('onClose', () => demoClockSharing.close());
   app.log.info(
     {
       database: db.kind,

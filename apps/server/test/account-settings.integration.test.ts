@@ -5,13 +5,8 @@ import { completeDueDeletions } from '../src/modules/identity/account-deletion-s
 import { hashPassword } from '../src/modules/identity/passwords';
 import { insertUser } from '../src/modules/identity/user-repository';
 import { purchase } from './support/purchase';
-import {
-  createTestApp,
-  sessionCookieFrom,
-  TEST_START,
-  tokenFromLink,
-  type TestApp,
-} from './support/test-app';
+import { createTestApp, sessionCookieFrom, tokenFromLink, type TestApp } from './support/test-app';
+import { TEST_START } from './support/test-start';
 import { testDatabaseKinds } from './support/test-database';
 
 const PASSWORD = 'a long unusual passphrase';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import {
   deliverPendingEmails,
   smtpTransport,
@@ -27,8 +26,7 @@ describe.each(testDatabaseKinds)('email delivery over SMTP on %s', (kind) => {
   const clock = new ManualClock(new Date('2026-06-15T12:00:00Z'));
 
   beforeAll(async () => {
-    db = (await createTestDatabase(kind)).db;
-    await migrate(db);
+    db = (await createTestDatabase(kind, 'migrated')).db;
     port = await freePort();
     smtp = new SMTPServer({
       authOptional: true,

@@ -2,13 +2,8 @@ import { formatAmount } from '@burrow/domain/money-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfText } from './support/pdf-text';
 import { purchase } from './support/purchase';
-import {
-  createTestApp,
-  sessionCookieFrom,
-  signIn,
-  TEST_START,
-  type TestApp,
-} from './support/test-app';
+import { createTestApp, sessionCookieFrom, signIn, type TestApp } from './support/test-app';
+import { TEST_START } from './support/test-start';
 import { testDatabaseKinds } from './support/test-database';
 
 describe.each(testDatabaseKinds)('invoice PDFs on %s', (kind) => {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import type { PaymentGateway, PaymentIntent } from '../src/modules/payments/payment-gateway';
 import { ManualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
-import { createTestApp, TEST_ORIGIN, TEST_START, type TestApp } from './support/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { TEST_START } from './support/test-start';
 import { createTestDatabase, testDatabaseKinds } from './support/test-database';
 import { TEST_ENTITLEMENT_SIGNING_KEYS } from './support/entitlement-signing-keys';
 
@@ -77,8 +77,7 @@ describe.each(testDatabaseKinds)('payments in production on %s', (kind) => {
     let app: FastifyInstance;
     let db: Database;
     beforeAll(async () => {
-      ({ db } = await createTestDatabase(kind));
-      await migrate(db);
+      ({ db } = await createTestDatabase(kind, 'migrated'));
       // loadConfig refuses production without a provider; a real one is what a provider
       // adapter will configure, so this app is given one the way tests give gateways.
       const staging = loadConfig({ ...PRODUCTION_ENV, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });

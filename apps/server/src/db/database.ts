@@ -23,6 +23,16 @@ export interface Database extends Queryable {
    * long as the process does (PostgreSQL only: PGlite has one connection and one process).
    */
   openDedicatedConnection?(): Promise<Queryable & { close(): Promise<void> }>;
+  /**
+   * Hears NOTIFY on `channel` from every process, on a connection of its own outside the
+   * pool that is reopened whenever it is cut; `onListening` runs each time LISTEN is
+   * (re)established, so the caller reloads what it may have missed while cut (PostgreSQL
+   * only: PGlite has one process, which has nobody to hear from).
+   */
+  listen?(
+    channel: string,
+    handlers: { onMessage(payload: string): void; onListening(): Promise<void> },
+  ): Promise<{ close(): Promise<void> }>;
   /** The connection pool's state, for the metrics (PostgreSQL only: PGlite has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }

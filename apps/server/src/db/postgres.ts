@@ -5,6 +5,12 @@ import type { Database, Queryable, SqlParam } from './database';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+// A cut listener is reopened after this, doubling up to the cap while the database stays away.
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+// How an operator (and a test) tells the listening connection apart in pg_stat_activity.
+const LISTENER_APPLICATION_NAME = 'burrow listener';
+
 export function createPostgresDatabase(connectionString: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle pooled connection can be cut by the server (restart, failover, admin action).
@@ -50,6 +56,58 @@ export function createPostgresDatabase(connectionString: string, poolSize: numbe
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    async listen(channel, handlers) {
+      let closed = false;
+      let current: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      let retryMs = LISTEN_RETRY_FIRST_MS;
+      const open = async (first: boolean): Promise<void> => {
+        const client = new pg.Client({
+          connectionString,
+          application_name: LISTENER_APPLICATION_NAME,
+        });
+        current = client;
+        let lost = false;
+        const reopenLater = (error?: Error) => {
+          if (lost || closed) return;
+          lost = true;
+          process.emitWarning(
+            `PostgreSQL listener on ${channel} lost: ${error?.message ?? 'connection ended'}`,
+          );
+          void client.end().catch(() => undefined);
+          retry = setTimeout(() => {
+            retry = undefined;
+            void open(false);
+          }, retryMs);
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        };
+        client.on('error', reopenLater);
+        client.on('end', () => reopenLater());
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+          await handlers.onListening();
+          retryMs = LISTEN_RETRY_FIRST_MS;
+        } catch (error) {
+          // Without a first connection the caller fails to start; later ones are retried.
+          if (!first) return reopenLater(error instanceof Error ? error : undefined);
+          closed = true;
+          await client.end().catch(() => undefined);
+          throw error;
+        }
+      };
+      await open(true);
+      return {
+        async close() {
+          closed = true;
+          clearTimeout(retry);
+          await current?.end().catch(() => undefined);
+        },
+      };
+    },
     async openDedicatedConnection() {
       const client = new pg.Client({ connectionString });
       // A cut connection is reported here; whoever holds it learns when its next query fails.

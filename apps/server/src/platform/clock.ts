@@ -58,6 +58,11 @@ export class ShiftableClock implements MovableClock {
     if (ms < 0) throw new RangeError('The demo clock only moves forward.');
     this.#offsetMs += ms;
   }
+
+  /** Takes on an offset another node moved to; one behind this clock's is ignored. */
+  catchUp(offsetMs: number): void {
+    if (offsetMs > this.#offsetMs) this.#offsetMs = offsetMs;
+  }
 }
 
 /**

@@ -37,20 +37,29 @@ export function demoEmail(situation: string): string {
   return `${situation}@${DEMO_EMAIL_DOMAIN}`;
 }
 
+// One-key advisory lock of its own: above any int4, so no hashtext() lock can take it, and
+// not the migrations' key.
+const SEED_LOCK_KEY = 7_428_211_001;
+
 /**
  * Seeds the demo accounts into a database that has none of them yet; a database that
  * already has them is left alone, so restarts never duplicate or reset demo data.
+ *
+ * Several nodes may start at once on one empty PostgreSQL: the check and the seeding run in
+ * one transaction under an advisory lock, so one node seeds and the others, let in once it
+ * has committed, find the accounts there (decision 0131).
  */
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const firstEmail = demoEmail(DEMO_ACCOUNTS[0]?.situation ?? 'active');
-  const existing = await queryOne(
-    db,
-    'SELECT 1 AS found FROM users WHERE tenant_id = $1 AND email = $2',
-    [DEFAULT_TENANT, firstEmail],
-  );
-  if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const existing = await queryOne(
+      tx,
+      'SELECT 1 AS found FROM users WHERE tenant_id = $1 AND email = $2',
+      [DEFAULT_TENANT, firstEmail],
+    );
+    if (existing) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     let invoiceNumber = 1000;
     for (const account of DEMO_ACCOUNTS) {
       invoiceNumber = await seedAccount(tx, account, passwordHash, now, invoiceNumber);
@@ -70,8 +79,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
         ],
       );
     }
+    return true;
   });
-  return true;
 }
 
 async function seedAccount(

@@ -5,7 +5,8 @@ import type { StripeSettings } from '../../src/platform/config';
 import { crashingGateway } from './crashing-gateway';
 import type { FaultRunCard, FaultRunProvider } from './fault-run-provider';
 import { STRIPE_TEST_KEYS } from './stripe-test-app';
-import { createTestApp, TEST_START, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
+import { TEST_START } from './test-start';
 
 /**
  * Stripe's test PaymentMethods for the run's cards. Stripe has no card that pays on-session

@@ -4,7 +4,8 @@ import type { WebhookEndpoint } from '@burrow/fake-stripe/event-log';
 import { createStripeGateway, stripeClient } from '../../src/modules/stripe-gateway/stripe-gateway';
 import type { StripeSettings } from '../../src/platform/config';
 import { purchase, type PurchaseOptions } from './purchase';
-import { createTestApp, TEST_START, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
+import { TEST_START } from './test-start';
 import type { TestDatabaseKind } from './test-database';
 
 /** Test-mode keys the fake accepts; the secret one must never show up in a log or an answer. */

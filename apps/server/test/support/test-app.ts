@@ -1,16 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
 import type { PaymentGateway } from '../../src/modules/payments/payment-gateway';
 import type { SandboxFaults } from '../../src/modules/sandbox-gateway/faults';
 import { ManualClock, type Clock } from '../../src/platform/clock';
 import { loadConfig, type Config } from '../../src/platform/config';
-import { seedDemoData } from '../../src/seed/seed-demo-data';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
+import { TEST_START } from './test-start';
 
 export const TEST_ORIGIN = 'http://burrow.test';
-export const TEST_START = new Date('2026-06-15T12:00:00Z');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,10 +38,9 @@ export async function createTestApp(
     paymentGateway?: (db: Database, clock: Clock) => PaymentGateway;
   } = {},
 ): Promise<TestApp> {
-  const { db } = await createTestDatabase(kind);
-  await migrate(db);
+  // A copy of a database migrated (and seeded at TEST_START) once per run.
+  const { db } = await createTestDatabase(kind, options.seed ? 'seeded' : 'migrated');
   const clock = new ManualClock(TEST_START);
-  if (options.seed) await seedDemoData(db, clock.now());
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { createPgliteDatabase } from '../../src/db/pglite';
 import { createPostgresDatabase } from '../../src/db/postgres';
+import type { DatabaseTemplate } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -17,20 +20,44 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
+// Each worker reads a template's dump once; every PGlite copy loads from that blob.
+const pgliteDumps = new Map<DatabaseTemplate, Blob>();
+
+function pgliteDump(template: DatabaseTemplate): Blob {
+  let dump = pgliteDumps.get(template);
+  if (!dump) {
+    dump = new Blob([fs.readFileSync(inject('pgliteTemplates')[template])]);
+    pgliteDumps.set(template, dump);
+  }
+  return dump;
+}
+
 /**
- * A fresh, empty database: in-memory PGlite, or a new PostgreSQL database created from
- * TEST_DATABASE_URL and dropped when closed, so test files never share state.
+ * A database of its own, never shared between test files: empty, or a copy of one migrated
+ * (and seeded) once per run by the global setup (database-templates.ts). In-memory PGlite,
+ * or a new PostgreSQL database created from TEST_DATABASE_URL and dropped when closed.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
+  template?: DatabaseTemplate,
 ): Promise<{ db: Database; url: string | undefined }> {
-  if (kind === 'pglite') return { db: await createPgliteDatabase(undefined), url: undefined };
+  if (kind === 'pglite') {
+    const db = await createPgliteDatabase(
+      undefined,
+      template ? { loadDataDir: pgliteDump(template) } : {},
+    );
+    return { db, url: undefined };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `burrow_test_${randomBytes(6).toString('hex')}`;
+  const templateName = template ? inject('postgresTemplates')[template] : undefined;
+  if (template && !templateName) throw new Error(`no PostgreSQL template "${template}"`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    templateName ? `CREATE DATABASE ${name} TEMPLATE ${templateName}` : `CREATE DATABASE ${name}`,
+  );
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const db = createPostgresDatabase(url, 5);
