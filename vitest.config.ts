@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // One vitest run over every workspace; each project keeps its own config.
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // while server tests spend much of their time waiting on PostgreSQL and child processes.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       'packages/domain',
       'packages/contract',
