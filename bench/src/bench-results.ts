@@ -10,6 +10,12 @@ export interface DatabaseResults {
   databaseVersion: string;
   baseline: { throughput: LoadFigures; atRate: LoadFigures };
   dashboard: { throughput: LoadFigures; atRate: LoadFigures };
+  /**
+   * The same request on the bare baseline route (Fastify + pg, the session lookup and one
+   * indexed query) over the same database and sessions; PostgreSQL only, since PGlite's one
+   * process cannot share its database with a second server.
+   */
+  bareBaseline?: { throughput: LoadFigures; atRate: LoadFigures };
   checkout: Omit<CheckoutFigures, 'sessionCookies'>;
   billing: BillingRunFigures;
   lighthouse: Record<string, LighthouseFigures>;

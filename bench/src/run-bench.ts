@@ -15,7 +15,7 @@ import { auditPages, type PageToAudit } from './lighthouse-pages';
 import { describeMachine, loadAverage } from './machine';
 import { buildForBench, type BuiltApp } from './production-build';
 import { writeReport } from './report';
-import { startBurrow, startHelloWorld } from './server-process';
+import { startBareBaseline, startBurrow, startHelloWorld } from './server-process';
 
 /** The three pages of the issue, and the lazy route modules each loads first. */
 const PAGES = [
@@ -84,6 +84,7 @@ async function benchDatabase(
     });
     let checkout;
     let dashboard: DatabaseResults['dashboard'];
+    let bareBaseline: DatabaseResults['bareBaseline'];
     const lighthouseFigures: DatabaseResults['lighthouse'] = {};
     try {
       load.checkout = loadAverage();
@@ -107,6 +108,19 @@ async function benchDatabase(
         throughput: await measureThroughput(burrow.baseUrl, shape, connections, seconds),
         atRate: await measureAtRate(burrow.baseUrl, shape, fixedRate, seconds),
       };
+      if (database.serverEnv.DATABASE_URL) {
+        log(`${kind}: the same request on the bare baseline route`);
+        const bare = await startBareBaseline(database.serverEnv.DATABASE_URL);
+        try {
+          await warmUp(bare.baseUrl, shape);
+          bareBaseline = {
+            throughput: await measureThroughput(bare.baseUrl, shape, connections, seconds),
+            atRate: await measureAtRate(bare.baseUrl, shape, fixedRate, seconds),
+          };
+        } finally {
+          await bare.stop();
+        }
+      }
 
       if (lighthouse) {
         load.lighthouse = loadAverage();
@@ -136,6 +150,7 @@ async function benchDatabase(
       databaseVersion: await database.describe(),
       baseline,
       dashboard,
+      ...(bareBaseline ? { bareBaseline } : {}),
       checkout,
       billing,
       lighthouse: lighthouseFigures,

@@ -114,3 +114,26 @@ export async function startHelloWorld(): Promise<RunningServer> {
   );
   return supervise(child, `http://127.0.0.1:${port}`, '/');
 }
+
+/**
+ * The dashboard's bare baseline route (bare-baseline-server.ts) over Burrow's own PostgreSQL
+ * database, reading the sessions Burrow created, with production's cookie name and secret.
+ */
+export async function startBareBaseline(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bare-baseline-server.ts'),
+      String(port),
+      databaseUrl,
+      productionEnv('').SESSION_SECRET ?? '',
+      'burrow',
+      '__Host-burrow_session',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return supervise(child, `http://127.0.0.1:${port}`, '/health');
+}
