@@ -61,8 +61,8 @@ export default defineConfig({
   // A hang guard, not a speed check: a checkout journey took 29 s at load average 18.
   timeout: 60_000,
   // Also a hang guard: on a busy 2-core machine (load average 10 while the journeys run) a
-  // renderer starved of CPU took 7 s from a sign-in's answer to the next page's URL, past
-  // Playwright's default of 5 s. Waiting longer costs nothing when the page is on time.
+  // renderer starved of CPU took over 5 s from the click on "Sign in" to the dashboard's URL,
+  // Playwright's default limit. Waiting longer costs nothing when the page is on time.
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
