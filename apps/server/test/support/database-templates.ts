@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openPglite, pgliteDatabaseOf } from '../../src/db/pglite';
 import { createPostgresDatabase } from '../../src/db/postgres';
 import { seedDemoData } from '../../src/seed/seed-demo-data';
+import { databaseUrl, runAsAdmin } from './postgres-admin';
 import { TEST_START } from './test-start';
 
 export type DatabaseTemplate = 'migrated' | 'seeded';
@@ -28,22 +28,6 @@ declare module 'vitest' {
 async function prepare(db: Database, template: DatabaseTemplate): Promise<void> {
   await migrate(db);
   if (template === 'seeded') await seedDemoData(db, TEST_START);
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function onAdmin(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -66,8 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const runId = randomBytes(4).toString('hex');
     for (const template of templates) {
       const name = `burrow_template_${runId}_${template}`;
-      await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
-      const db = createPostgresDatabase(withDatabase(adminUrl, name), 2);
+      await runAsAdmin(adminUrl, `CREATE DATABASE ${name}`);
+      const db = createPostgresDatabase(databaseUrl(adminUrl, name), 2);
       try {
         await prepare(db, template);
       } finally {
@@ -85,7 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     fs.rmSync(dumpDir, { recursive: true, force: true });
     if (adminUrl) {
       for (const name of Object.values(postgresTemplates)) {
-        await onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     }
   };

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { createPgliteDatabase } from '../../src/db/pglite';
 import { createPostgresDatabase } from '../../src/db/postgres';
 import type { DatabaseTemplate } from './database-templates';
+import { databaseUrl, runAsAdmin } from './postgres-admin';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -13,12 +13,6 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
 
 // Each worker reads a template's dump once; every PGlite copy loads from that blob.
 const pgliteDumps = new Map<DatabaseTemplate, Blob>();
@@ -53,13 +47,11 @@ export async function createTestDatabase(
   const name = `burrow_test_${randomBytes(6).toString('hex')}`;
   const templateName = template ? inject('postgresTemplates')[template] : undefined;
   if (template && !templateName) throw new Error(`no PostgreSQL template "${template}"`);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(
+  await runAsAdmin(
+    adminUrl,
     templateName ? `CREATE DATABASE ${name} TEMPLATE ${templateName}` : `CREATE DATABASE ${name}`,
   );
-  await admin.end();
-  const url = withDatabase(adminUrl, name);
+  const url = databaseUrl(adminUrl, name);
   const db = createPostgresDatabase(url, 5);
   return {
     url,
@@ -67,10 +59,7 @@ export async function createTestDatabase(
       ...db,
       close: async () => {
         await db.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await dropper.end();
+        await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     },
   };
