@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { createPostgresDatabase } from '../src/db/postgres';
 import { shareDemoClock } from '../src/modules/demo-clock/demo-clock-sharing';
 import {
@@ -25,9 +24,8 @@ afterEach(async () => {
 });
 
 async function freshDatabase(kind: TestDatabaseKind) {
-  const created = await createTestDatabase(kind);
+  const created = await createTestDatabase(kind, 'migrated');
   toClose.push(created.db);
-  await migrate(created.db);
   return created;
 }
 
