@@ -30,23 +30,27 @@ function readJson(file) {
   }
 }
 
-// The nginx recipe's test needs Debian's nginx (it skips without it); install it when we can.
-function ensureNginx() {
-  if (fs.existsSync(NGINX)) return;
+/**
+ * Installs Debian's `pkg` when `binary` is missing and we can (root, apt-get); true when the
+ * binary is there afterwards, else a problem saying how to install it and what it is for.
+ */
+function ensureDebianPackage(binary, pkg, neededFor) {
+  if (fs.existsSync(binary)) return true;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log("\nnginx is missing: installing Debian's nginx package for the proxy recipe test…");
+    console.log(`\n${binary} is missing: installing Debian's ${pkg} package for ${neededFor}…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'nginx']);
+    run('apt-get', ['install', '-y', '-qq', pkg]);
   }
-  if (!fs.existsSync(NGINX)) {
-    problems.push(
-      'The nginx recipe test was skipped: it needs nginx at /usr/sbin/nginx. Install it with: sudo apt-get update && sudo apt-get install -y nginx',
-    );
-  }
+  if (fs.existsSync(binary)) return true;
+  problems.push(
+    `${binary} is missing (needed by ${neededFor}). Install it with: sudo apt-get update && sudo apt-get install -y ${pkg}`,
+  );
+  return false;
 }
 
-ensureNginx();
+// The nginx recipe's test skips without nginx: the run goes on, and says so at the end.
+ensureDebianPackage(NGINX, 'nginx', 'the nginx recipe test (skipped without it)');
 
 // 1. Unit, contract, integration and component tests, in two vitest runs: the pure business
 // rules with coverage (its threshold fails the run), then every other project without the
@@ -84,24 +88,7 @@ for (const { name, args } of vitestRuns) {
 }
 
 // 2. Browser journeys need Debian's Chromium; install it when we can.
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    console.log(
-      "\nChromium is missing: installing Debian's chromium package for the browser tests…",
-    );
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
-  }
-  if (fs.existsSync(CHROMIUM)) return true;
-  problems.push(
-    'Browser tests need Chromium at /usr/bin/chromium. Install it with: sudo apt-get update && sudo apt-get install -y chromium',
-  );
-  return false;
-}
-
-if (ensureChromium()) {
+if (ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
   const built = run('npm', ['run', 'build']);
   if (built !== 0) {
     failed += 1;
