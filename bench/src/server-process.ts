@@ -105,35 +105,34 @@ export async function startBurrow(
   return supervise(child, baseUrl, '/api/health');
 }
 
-export async function startHelloWorld(): Promise<RunningServer> {
+/** One of the bench's own TypeScript servers (through tsx), given a free port as its first argument. */
+async function startBenchServer(
+  script: string,
+  args: readonly string[],
+  readyPath: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'hello-world-server.ts'), String(port)],
+    ['--import', 'tsx', path.join(import.meta.dirname, script), String(port), ...args],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  return supervise(child, `http://127.0.0.1:${port}`, '/');
+  return supervise(child, `http://127.0.0.1:${port}`, readyPath);
+}
+
+export function startHelloWorld(): Promise<RunningServer> {
+  return startBenchServer('hello-world-server.ts', [], '/');
 }
 
 /**
  * The dashboard's bare baseline route (bare-baseline-server.ts) over Burrow's own PostgreSQL
  * database, reading the sessions Burrow created, with production's cookie name and secret.
  */
-export async function startBareBaseline(databaseUrl: string): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(import.meta.dirname, 'bare-baseline-server.ts'),
-      String(port),
-      databaseUrl,
-      productionEnv('').SESSION_SECRET ?? '',
-      'burrow',
-      '__Host-burrow_session',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+export function startBareBaseline(databaseUrl: string): Promise<RunningServer> {
+  const { SESSION_SECRET: sessionSecret = '' } = productionEnv('');
+  return startBenchServer(
+    'bare-baseline-server.ts',
+    [databaseUrl, sessionSecret, 'burrow', '__Host-burrow_session'],
+    '/health',
   );
-  return supervise(child, `http://127.0.0.1:${port}`, '/health');
 }
