@@ -1,8 +1,9 @@
 // `npm test`: every suite — domain, contract, the fake Stripe, server (PGlite, and PostgreSQL
 // when TEST_DATABASE_URL is set), web components, then browser journeys in headless Chromium —
 // ending with one line `N passed, M failed`. Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +16,31 @@ const NGINX = '/usr/sbin/nginx';
 let passed = 0;
 let failed = 0;
 const problems = [];
+
+// How long each stage took, written to .test-results/suite-timing.json for the bench's
+// report (the suite has a time budget, and a duration is never asserted in a test).
+const suiteStartedAt = new Date();
+const loadAtStart = os.loadavg();
+const stageSeconds = {};
+function timed(stage, work) {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    stageSeconds[stage] = Math.round((performance.now() - started) / 100) / 10;
+  }
+}
+
+function currentCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
@@ -61,14 +87,16 @@ const vitestRuns = [
 ];
 for (const { name, args } of vitestRuns) {
   const vitestJson = path.join(resultsDir, `vitest-${name}.json`);
-  const vitestStatus = run('npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
+  const vitestStatus = timed(`vitest ${name}`, () =>
+    run('npx', [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestJson}`,
+    ]),
+  );
   const vitest = readJson(vitestJson);
   let runFailed = 0;
   if (vitest) {
@@ -89,18 +117,18 @@ for (const { name, args } of vitestRuns) {
 
 // 2. Browser journeys need Debian's Chromium; install it when we can.
 if (ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
-  const built = run('npm', ['run', 'build']);
+  const built = timed('build', () => run('npm', ['run', 'build']));
   if (built !== 0) {
     failed += 1;
     problems.push('npm run build failed, so the browser tests could not run');
   } else {
     const playwrightJson = path.join(resultsDir, 'playwright.json');
-    run(
-      'npx',
-      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-      },
+    timed('browser journeys', () =>
+      run(
+        'npx',
+        ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+      ),
     );
     const report = readJson(playwrightJson);
     if (report?.stats) {
@@ -114,6 +142,29 @@ if (ensureDebianPackage(CHROMIUM, 'chromium', 'the browser tests')) {
 } else {
   failed += 1;
 }
+
+const totalSeconds = Math.round((Date.now() - suiteStartedAt.getTime()) / 100) / 10;
+const timing = {
+  commit: currentCommit(),
+  startedAt: suiteStartedAt.toISOString(),
+  totalSeconds,
+  stageSeconds,
+  cores: os.availableParallelism(),
+  loadAverageAtStart: loadAtStart,
+  loadAverageAtEnd: os.loadavg(),
+  passed,
+  failed,
+};
+fs.writeFileSync(
+  path.join(resultsDir, 'suite-timing.json'),
+  `${JSON.stringify(timing, null, 2)}\n`,
+);
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+console.log(
+  `\nSuite time: ${minutes(totalSeconds)} (${Object.entries(stageSeconds)
+    .map(([stage, seconds]) => `${stage} ${minutes(seconds)}`)
+    .join(', ')}) on ${timing.cores} cores`,
+);
 
 for (const problem of problems) console.log(`\n! ${problem}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -25,6 +25,8 @@ export interface BenchConfig {
   resultsDate: string;
   repoRoot: string;
   workDir: string;
+  /** The timing file of the `npm test` run to report (a clean-clone CI run's, ideally). */
+  suiteTimingFile: string;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -56,5 +58,7 @@ export function loadBenchConfig(): BenchConfig {
     resultsDate: process.env.BENCH_DATE ?? new Date().toISOString().slice(0, 10),
     repoRoot,
     workDir: path.join(repoRoot, 'bench/.work'),
+    suiteTimingFile:
+      process.env.BENCH_SUITE_TIMING ?? path.join(repoRoot, '.test-results/suite-timing.json'),
   };
 }

@@ -4,6 +4,7 @@ import type { FirstLoadJs } from './first-load-js';
 import type { LoadFigures } from './http-load';
 import type { LighthouseFigures } from './lighthouse-pages';
 import type { MachineDescription } from './machine';
+import type { SuiteTiming } from './suite-timing';
 
 export interface DatabaseResults {
   database: 'pglite' | 'postgres';
@@ -40,4 +41,6 @@ export interface BenchResults {
   };
   firstLoadJs: Record<string, FirstLoadJs>;
   databases: DatabaseResults[];
+  /** The last `npm test` run's timing, when one was found (BENCH_SUITE_TIMING). */
+  suite?: SuiteTiming;
 }

@@ -14,6 +14,7 @@ export const BUDGETS = {
   dashboardPgliteRequestsPerSecond: { minimum: 1_000, database: 'pglite' },
   checkoutOrdersPerSecond: { minimum: 300, database: 'postgres' },
   billingRenewalsPerSecond: { minimum: 2_000, database: 'postgres' },
+  testSuiteMinutes: { maximum: 12 },
 } as const;
 
 export type Verdict = 'met' | 'missed' | 'no budget';

@@ -99,6 +99,25 @@ function databaseSection(results: BenchResults, db: DatabaseResults): string {
   return lines.join('\n');
 }
 
+function suiteSection(results: BenchResults): string {
+  const suite = results.suite;
+  if (!suite) return '## `npm test`\n\nNo timing file found (BENCH_SUITE_TIMING).\n';
+  const load = (figures: number[]) => figures.map((value) => value.toFixed(2)).join(' / ');
+  return [
+    '## `npm test`',
+    '',
+    `Commit \`${suite.commit}\`, started ${suite.startedAt}, ${suite.cores} cores: ${suite.passed} passed, ${suite.failed} failed. Load average ${load(suite.loadAverageAtStart)} at the start, ${load(suite.loadAverageAtEnd)} at the end.`,
+    '',
+    '| Stage | Minutes |',
+    '| --- | ---: |',
+    ...Object.entries(suite.stageSeconds).map(
+      ([stage, seconds]) => `| ${stage} | ${(seconds / 60).toFixed(1)} |`,
+    ),
+    `| **total** | **${(suite.totalSeconds / 60).toFixed(1)}** |`,
+    '',
+  ].join('\n');
+}
+
 function budgetTable(results: BenchResults): string {
   const rows: string[] = [];
   for (const [page, limit] of Object.entries(BUDGETS.firstLoadJsGzipKb)) {
@@ -140,6 +159,13 @@ function budgetTable(results: BenchResults): string {
       `| billing renewals/s (postgres) | ${Math.round(pg.billing.renewalsPerSecond)} | ≥ ${BUDGETS.billingRenewalsPerSecond.minimum.toLocaleString('en-US')} | ${mark(atLeast(pg.billing.renewalsPerSecond, BUDGETS.billingRenewalsPerSecond.minimum))} |`,
     );
   }
+  if (results.suite) {
+    const minutes = results.suite.totalSeconds / 60;
+    const { maximum } = BUDGETS.testSuiteMinutes;
+    rows.push(
+      `| \`npm test\` (commit ${results.suite.commit}, ${results.suite.cores} cores) | ${minutes.toFixed(1)} min | ≤ ${maximum} min | ${mark(atMost(minutes, maximum))} |`,
+    );
+  }
   return [
     '## Budgets',
     '',
@@ -178,6 +204,7 @@ export function renderReport(results: BenchResults): string {
     ...firstLoad,
     '',
     ...results.databases.map((db) => databaseSection(results, db)),
+    suiteSection(results),
   ].join('\n');
 }
 

@@ -16,6 +16,7 @@ import { describeMachine, loadAverage } from './machine';
 import { buildForBench, type BuiltApp } from './production-build';
 import { writeReport } from './report';
 import { startBareBaseline, startBurrow, startHelloWorld } from './server-process';
+import { readSuiteTiming } from './suite-timing';
 
 /** The three pages of the issue, and the lazy route modules each loads first. */
 const PAGES = [
@@ -197,6 +198,8 @@ async function main(): Promise<void> {
     firstLoadJs: firstLoad,
     databases,
   };
+  const suite = readSuiteTiming(config.suiteTimingFile);
+  if (suite) results.suite = suite;
   const file = writeReport(path.join(config.repoRoot, 'bench/results'), results);
   log(`wrote ${path.relative(config.repoRoot, file)}`);
 }
