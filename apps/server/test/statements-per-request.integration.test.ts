@@ -38,8 +38,8 @@ describe.each(testDatabaseKinds)('statements per request (%s)', (kind) => {
       sendCheckout(t, prepared.checkoutBody),
     );
     expect(response.statusCode).toBe(201);
-    expect(beforeCheckout.length).toBeLessThanOrEqual(16);
-    expect(checkout.length).toBeLessThanOrEqual(44);
+    expect(beforeCheckout.length).toBeLessThanOrEqual(15);
+    expect(checkout.length).toBeLessThanOrEqual(43);
   });
 
   it('reads a signed-in customer’s subscriptions in three round trips however many they have', async () => {
