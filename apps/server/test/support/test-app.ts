@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../../src/modules/payments/payment-gateway'
 import type { SandboxFaults } from '../../src/modules/sandbox-gateway/faults';
 import { ManualClock, type Clock } from '../../src/platform/clock';
 import { loadConfig, type Config } from '../../src/platform/config';
+import { loggingDatabase, type StatementLog } from './statement-log';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 import { TEST_START } from './test-start';
 
@@ -16,6 +17,8 @@ export interface TestApp {
   config: Config;
   /** A request as the web app sends it: same origin, JSON. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Every SQL round trip the app made, when created with `logStatements`. */
+  statementLog: StatementLog | undefined;
   /**
    * A restarted server: closes the app (never waiting for requests left hanging) and builds
    * a new one over the same database, clock and gateway tables; `app` is the new one after.
@@ -36,10 +39,14 @@ export async function createTestApp(
     gatewayFaults?: SandboxFaults;
     /** Builds the payment gateway of each (re)started app; the sandbox one by default. */
     paymentGateway?: (db: Database, clock: Clock) => PaymentGateway;
+    /** Writes down every SQL round trip the app makes (`statementLog`). */
+    logStatements?: boolean;
   } = {},
 ): Promise<TestApp> {
   // A copy of a database migrated (and seeded at TEST_START) once per run.
-  const { db } = await createTestDatabase(kind, options.seed ? 'seeded' : 'migrated');
+  const created = await createTestDatabase(kind, options.seed ? 'seeded' : 'migrated');
+  const logging = options.logStatements ? loggingDatabase(created.db) : undefined;
+  const db = logging?.db ?? created.db;
   const clock = new ManualClock(TEST_START);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +72,7 @@ export async function createTestApp(
     app: await start(),
     clock,
     config,
+    statementLog: logging?.log,
     request: ({ cookie, headers, ...rest }) =>
       testApp.app.inject({
         ...rest,

@@ -9,18 +9,6 @@ export interface RenewalDiscount {
   percentOff: number;
 }
 
-/** The accepted retention offer the subscription's next renewal applies, if any. */
-export async function pendingRetentionDiscount(
-  db: Queryable,
-  subscriptionId: string,
-): Promise<RenewalDiscount | null> {
-  const [row] = await db.query<{ id: string; percent_off: number }>(
-    `SELECT id, percent_off FROM retention_offers WHERE subscription_id = $1 AND consumed_at IS NULL`,
-    [subscriptionId],
-  );
-  return row ? { offerId: row.id, percentOff: row.percent_off } : null;
-}
-
 /**
  * Marks the accepted offer applied by the renewal that `invoiceId` bills, in that renewal's
  * transaction: it was taken off that charge, and no later renewal applies it again.

@@ -41,41 +41,67 @@ export interface EntitlementRow {
   type: 'product' | 'feature';
 }
 
-export function findActiveOffer(db: Queryable, tenantId: string, offerId: string) {
-  return queryOne<OfferRow>(
-    db,
-    `SELECT id, name, kind, audience FROM offers WHERE tenant_id = $1 AND id = $2 AND active`,
-    [tenantId, offerId],
-  );
-}
+/** A row of `findActiveOfferWithPrices`: the offer's columns, and a price's or nulls. */
+type OfferJoinRow = { [K in keyof OfferPriceRow]: OfferPriceRow[K] | null } & {
+  offer_name: string;
+  offer_kind: OfferRow['kind'];
+  offer_audience: OfferAudience;
+  position: number | null;
+};
 
 /**
- * The offer's prices with their products, in the offer's order; product texts in `locale`
- * (a site locale code) where the catalogue has them, else the English catalogue texts.
+ * An active offer and its prices with their products, in the offer's order, in one round
+ * trip (decision 0135); product texts in `locale` (a site locale code) where the catalogue
+ * has them, else the English catalogue texts. Undefined for an unknown or inactive offer.
  */
-export function listOfferPrices(
+export async function findActiveOfferWithPrices(
   db: Queryable,
   tenantId: string,
   offerId: string,
   locale: string = DEFAULT_LOCALE,
-) {
-  return db.query<OfferPriceRow>(
-    `SELECT op.price_id, p.product_id, COALESCE(t.name, pr.name) AS product_name,
-            COALESCE(t.description, pr.description) AS product_description,
-            pr.kind AS product_kind, pr.sold_in_countries, pr.tier, pr.max_devices, p.billing_cycle_months, p.currency, p.amount_minor,
-            p.renewal_amount_minor, monthly.amount_minor AS monthly_amount_minor, op.recommended,
-            op.free_period_length, op.free_period_unit
-       FROM offer_prices op
-       JOIN prices p ON p.tenant_id = op.tenant_id AND p.id = op.price_id
-       JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
-       LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
-            AND t.locale = $3
-       LEFT JOIN prices monthly ON monthly.tenant_id = p.tenant_id AND monthly.product_id = p.product_id
-            AND monthly.currency = p.currency AND monthly.billing_cycle_months = 1
-      WHERE op.tenant_id = $1 AND op.offer_id = $2
-      ORDER BY op.position, op.price_id`,
+): Promise<{ offer: OfferRow; prices: OfferPriceRow[] } | undefined> {
+  // The offer's row joined to each price (once, with no price, when it has none).
+  const rows = await db.query<OfferJoinRow>(
+    `SELECT o.name AS offer_name, o.kind AS offer_kind, o.audience AS offer_audience, x.*
+       FROM offers o
+       LEFT JOIN LATERAL (
+         SELECT op.price_id, p.product_id, COALESCE(t.name, pr.name) AS product_name,
+                COALESCE(t.description, pr.description) AS product_description,
+                pr.kind AS product_kind, pr.sold_in_countries, pr.tier, pr.max_devices,
+                p.billing_cycle_months, p.currency, p.amount_minor, p.renewal_amount_minor,
+                monthly.amount_minor AS monthly_amount_minor, op.recommended,
+                op.free_period_length, op.free_period_unit, op.position
+           FROM offer_prices op
+           JOIN prices p ON p.tenant_id = op.tenant_id AND p.id = op.price_id
+           JOIN products pr ON pr.tenant_id = p.tenant_id AND pr.id = p.product_id
+           LEFT JOIN product_translations t ON t.tenant_id = pr.tenant_id AND t.product_id = pr.id
+                AND t.locale = $3
+           LEFT JOIN prices monthly ON monthly.tenant_id = p.tenant_id AND monthly.product_id = p.product_id
+                AND monthly.currency = p.currency AND monthly.billing_cycle_months = 1
+          WHERE op.tenant_id = o.tenant_id AND op.offer_id = o.id
+       ) x ON true
+      WHERE o.tenant_id = $1 AND o.id = $2 AND o.active
+      ORDER BY x.position, x.price_id`,
     [tenantId, offerId, locale],
   );
+  const [first] = rows;
+  if (!first) return undefined;
+  const offer: OfferRow = {
+    id: offerId,
+    name: first.offer_name,
+    kind: first.offer_kind,
+    audience: first.offer_audience,
+  };
+  const prices = rows.flatMap(
+    ({
+      offer_name: _name,
+      offer_kind: _kind,
+      offer_audience: _audience,
+      position: _position,
+      ...price
+    }) => (price.price_id === null ? [] : [price as OfferPriceRow]),
+  );
+  return { offer, prices };
 }
 
 /** The products' entitlements, named in `locale` where translated, else in English. */

@@ -5,11 +5,10 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/errors';
 import type { Queryable } from '../../db/database';
 import {
-  findActiveOffer,
+  findActiveOfferWithPrices,
   findCoupon,
   findProductName,
   listEntitlements,
-  listOfferPrices,
   listPriceProductNames,
   redeemCoupon,
   type CouponRow,
@@ -34,10 +33,11 @@ export async function getOffer(
   offerId: string,
   view: OfferAudienceView,
 ): Promise<OfferResponse> {
-  const offer = await findActiveOffer(ctx.db, tenantId, offerId);
-  if (!offer) throw notFound('The offer');
+  const found = await findActiveOfferWithPrices(ctx.db, tenantId, offerId, view.locale);
+  if (!found) throw notFound('The offer');
+  const { offer } = found;
   const { country } = view;
-  const rows = (await listOfferPrices(ctx.db, tenantId, offerId, view.locale)).filter(
+  const rows = found.prices.filter(
     (row) => country === undefined || isSoldInCountry(row.sold_in_countries, country),
   );
   const entitlements = await listEntitlements(
@@ -56,10 +56,10 @@ export async function loadOfferSelection(
   offerId: string,
   priceIds: readonly string[],
 ): Promise<{ offer: OfferRow; prices: (OfferPriceRow | undefined)[] }> {
-  const offer = await findActiveOffer(db, tenantId, offerId);
-  if (!offer) throw notFound('The offer');
-  const rows = await listOfferPrices(db, tenantId, offerId);
-  return { offer, prices: priceIds.map((id) => rows.find((row) => row.price_id === id)) };
+  const found = await findActiveOfferWithPrices(db, tenantId, offerId);
+  if (!found) throw notFound('The offer');
+  const { offer, prices } = found;
+  return { offer, prices: priceIds.map((id) => prices.find((row) => row.price_id === id)) };
 }
 
 /**

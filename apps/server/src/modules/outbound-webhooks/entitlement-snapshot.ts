@@ -48,6 +48,17 @@ export async function enqueueEntitlementsOfProvenAddress(
   await enqueueEntitlementsChanged(tx, user.tenant_id, userId, now);
 }
 
+/** What a `subscription.*` event tells of the subscription. */
+export interface ChangedSubscription {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  status: string;
+  price_id: string;
+  current_period_end: Date;
+  revoked_at: Date | null;
+}
+
 /**
  * A subscription event and the customer's entitlements snapshot after it: every subscription
  * event may change what the customer's apps and the VPN should allow (its state, its end).
@@ -62,25 +73,44 @@ export async function enqueueSubscriptionChange(
   now: Date,
   details: Record<string, string | number | boolean | null> = {},
 ): Promise<void> {
-  const [sub] = await tx.query<{
-    tenant_id: string;
-    user_id: string;
-    status: string;
-    price_id: string;
-    current_period_end: Date;
-    revoked_at: Date | null;
-  }>(
-    `SELECT tenant_id, user_id, status, price_id, current_period_end, revoked_at
+  const [sub] = await tx.query<ChangedSubscription>(
+    `SELECT id, tenant_id, user_id, status, price_id, current_period_end, revoked_at
        FROM subscriptions WHERE id = $1`,
     [subscriptionId],
   );
   if (!sub) return;
+  await enqueueEventAndSnapshot(tx, type, sub, now, details);
+  for (const holderId of await seatHolderIds(tx, subscriptionId)) {
+    await enqueueEntitlementsChanged(tx, sub.tenant_id, holderId, now);
+  }
+}
+
+/**
+ * `subscription.created` for a subscription the caller's transaction has just written (its
+ * row as written): nothing is read back, and no seat holder is looked for, since no licence
+ * can name a subscription before it exists (decision 0135).
+ */
+export async function enqueueSubscriptionCreated(
+  tx: Queryable,
+  sub: ChangedSubscription,
+  now: Date,
+): Promise<void> {
+  await enqueueEventAndSnapshot(tx, 'subscription.created', sub, now, {});
+}
+
+async function enqueueEventAndSnapshot(
+  tx: Queryable,
+  type: Extract<WebhookEventType, `subscription.${string}`>,
+  sub: ChangedSubscription,
+  now: Date,
+  details: Record<string, string | number | boolean | null>,
+): Promise<void> {
   await enqueueWebhookEvent(
     tx,
     sub.tenant_id,
     type,
     {
-      subscription_id: subscriptionId,
+      subscription_id: sub.id,
       customer_id: sub.user_id,
       status: sub.status,
       price_id: sub.price_id,
@@ -91,7 +121,4 @@ export async function enqueueSubscriptionChange(
     now,
   );
   await enqueueEntitlementsChanged(tx, sub.tenant_id, sub.user_id, now);
-  for (const holderId of await seatHolderIds(tx, subscriptionId)) {
-    await enqueueEntitlementsChanged(tx, sub.tenant_id, holderId, now);
-  }
 }

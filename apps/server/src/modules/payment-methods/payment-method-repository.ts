@@ -34,6 +34,28 @@ export function listMethods(
   );
 }
 
+/**
+ * The customer's wallet (as `listMethods` orders it) and, of any customer, the method an
+ * intent proved: what saving a paid-with source must know, in one round trip.
+ */
+export async function walletAndIntentMethod(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  intentId: string | null,
+): Promise<{ wallet: PaymentMethodRow[]; byIntent: PaymentMethodRow | undefined }> {
+  const rows = await db.query<PaymentMethodRow>(
+    `SELECT ${COLUMNS} FROM payment_methods
+      WHERE tenant_id = $1 AND (user_id = $2 OR ($3::text IS NOT NULL AND source_intent_id = $3))
+      ORDER BY is_default DESC, created_at DESC, id DESC`,
+    [tenantId, userId, intentId],
+  );
+  return {
+    wallet: rows.filter((row) => row.user_id === userId),
+    byIntent: intentId === null ? undefined : rows.find((row) => row.source_intent_id === intentId),
+  };
+}
+
 export function findMethodByIntent(
   db: Queryable,
   tenantId: string,
@@ -66,6 +88,8 @@ export async function saveMethod(
     userId: string;
     source: PaymentSource;
     sourceIntentId: string | null;
+    /** Written as the default: only when the wallet is known to be empty (decision 0135). */
+    isDefault?: boolean;
   },
   now: Date,
 ): Promise<PaymentMethodRow> {
@@ -73,8 +97,8 @@ export async function saveMethod(
   const row = await queryOne<PaymentMethodRow>(
     tx,
     `INSERT INTO payment_methods (tenant_id, user_id, token, method_type, brand, last4, exp_month, exp_year,
-       payer_email, source_intent_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       payer_email, source_intent_id, created_at, is_default)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (tenant_id, user_id, token) DO UPDATE
        SET source_intent_id = COALESCE(payment_methods.source_intent_id, EXCLUDED.source_intent_id)
      RETURNING ${COLUMNS}`,
@@ -90,6 +114,7 @@ export async function saveMethod(
       source.payerEmail,
       input.sourceIntentId,
       now,
+      input.isDefault ?? false,
     ],
   );
   if (!row) throw new Error('payment method insert returned no row');

@@ -2,11 +2,10 @@ import { becomesDefault } from '@burrow/domain/payment-wallet';
 import type { Queryable } from '../../db/database';
 import type { PaymentSource } from '../payments/payment-gateway';
 import {
-  findMethodByIntent,
-  listMethods,
   lockWallet,
   saveMethod,
   setDefault,
+  walletAndIntentMethod,
 } from './payment-method-repository';
 
 /**
@@ -22,11 +21,14 @@ export async function saveSourceToWallet(
 ): Promise<void> {
   const { tenantId, userId } = input;
   await lockWallet(tx, tenantId, userId);
-  const before = await listMethods(tx, tenantId, userId);
+  const { wallet: before, byIntent } = await walletAndIntentMethod(
+    tx,
+    tenantId,
+    userId,
+    input.intentId,
+  );
   // A card check saved by someone else must not fail the purchase: save without the intent.
-  const usedElsewhere = input.intentId
-    ? (await findMethodByIntent(tx, tenantId, input.intentId))?.user_id
-    : undefined;
+  const usedElsewhere = byIntent?.user_id;
   const method = await saveMethod(
     tx,
     {
@@ -34,6 +36,8 @@ export async function saveSourceToWallet(
       userId,
       source: input.source,
       sourceIntentId: usedElsewhere && usedElsewhere !== userId ? null : input.intentId,
+      // A first method is written as the default: there is no other to clear.
+      isDefault: before.length === 0,
     },
     now,
   );

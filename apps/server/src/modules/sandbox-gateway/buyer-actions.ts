@@ -13,7 +13,7 @@ import {
 import {
   fingerprintKey,
   findIntent,
-  findPaymentMethod,
+  findIntentWithMethod,
   insertPaymentMethod,
   updateIntent,
   type IntentChange,
@@ -54,6 +54,10 @@ const WALLET_METHODS: readonly GatewayMethodType[] = ['apple_pay', 'google_pay']
  * act on the intent with its client secret and changes it in one transaction.
  */
 export function createBuyerActions(db: Database, clock: Clock) {
+  // Written once by the migration and never changed: read once per process (decision 0135).
+  let fingerprintKeyRead: string | undefined;
+  const fingerprintKeyOnce = async (q: Queryable) =>
+    (fingerprintKeyRead ??= await fingerprintKey(q));
   /** A wrong secret and an unknown intent look the same: 404. */
   const authorise = (intent: IntentRow | undefined, intentId: string, clientSecret: string) => {
     if (!intent || !safeEqual(intent.client_secret, clientSecret)) {
@@ -63,11 +67,9 @@ export function createBuyerActions(db: Database, clock: Clock) {
   };
 
   const view = async (q: Queryable, intentId: string, clientSecret: string) => {
-    const intent = authorise(await findIntent(q, intentId), intentId, clientSecret);
-    const method = intent.payment_method_token
-      ? await findPaymentMethod(q, intent.payment_method_token)
-      : undefined;
-    return { intent, method };
+    const found = await findIntentWithMethod(q, intentId);
+    const intent = authorise(found?.intent, intentId, clientSecret);
+    return { intent, method: found?.method };
   };
 
   /** Locks the intent and checks it awaits this kind of buyer step. */
@@ -111,7 +113,7 @@ export function createBuyerActions(db: Database, clock: Clock) {
       clientSecret,
       { status: 'requires_payment_method', methods: ['card'] },
       async (tx, intent, now) => {
-        const fingerprint = createHmac('sha256', await fingerprintKey(tx))
+        const fingerprint = createHmac('sha256', await fingerprintKeyOnce(tx))
           .update(card.digits)
           .digest('base64url');
         const token = await saveMethod(

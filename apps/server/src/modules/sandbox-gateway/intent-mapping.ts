@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { generateToken } from '../../platform/secrets';
 import type { PaymentIntent, PaymentSource } from '../payments/payment-gateway';
-import {
-  findIntent,
-  findPaymentMethod,
-  type IntentRow,
-  type PaymentMethodRow,
-} from './intent-repository';
-import { refundedMinor } from './ledger-repository';
+import { findIntentWithMethod, type IntentRow, type PaymentMethodRow } from './intent-repository';
 import { missing } from './sandbox-errors';
 
 /** Where every route of the sandbox provider lives. */
@@ -90,11 +84,7 @@ export async function loadIntent(
   intentId: string,
   publicBase: string,
 ): Promise<PaymentIntent> {
-  const intent = await findIntent(db, intentId);
-  if (!intent) throw missing('payment intent', intentId);
-  const method = intent.payment_method_token
-    ? await findPaymentMethod(db, intent.payment_method_token)
-    : undefined;
-  const refunded = intent.charge_id ? await refundedMinor(db, intent.charge_id) : 0;
-  return toPaymentIntent(intent, method, publicBase, refunded);
+  const found = await findIntentWithMethod(db, intentId);
+  if (!found) throw missing('payment intent', intentId);
+  return toPaymentIntent(found.intent, found.method, publicBase, found.refundedMinor);
 }

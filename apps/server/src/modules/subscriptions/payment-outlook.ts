@@ -4,7 +4,7 @@ import { dunningGraceEnd } from '@burrow/domain/dunning';
 import { amountOf } from '@burrow/domain/money';
 import { customerStateOf, grantsAccess } from '@burrow/domain/subscription-lifecycle';
 import type { Queryable } from '../../db/database';
-import { priceNextPeriod } from '../billing/renewal-pricing';
+import { priceNextPeriods } from '../billing/renewal-pricing';
 import type { SubscriptionRecord } from './subscription-repository';
 
 /** What a subscription will charge next and, when past due, until when it stays connected. */
@@ -36,26 +36,37 @@ function paymentDeadline(
 }
 
 /**
- * The outlook of one subscription at `now`. The amount is `priceNextPeriod`'s, the very
- * figure the billing run charges, so the dashboard never shows a price it did not get from
- * there. A plan that gives no access has neither.
+ * The outlooks of `records` (one customer's, of one storefront) at `now`, in their order, in
+ * one round trip however many there are (decision 0135). The amount is `priceNextPeriods`'s,
+ * the very figure the billing run charges, so the dashboard never shows a price it did not
+ * get from there. A plan that gives no access has neither.
  */
-export async function paymentOutlook(
+export async function paymentOutlooks(
   db: Queryable,
-  record: SubscriptionRecord,
+  records: readonly SubscriptionRecord[],
   tenantId: string,
-  customerCountry: string | null,
   now: Date,
   retryDays: readonly number[],
-): Promise<PaymentOutlook> {
-  const s = record.subscription;
-  if (!grantsAccess(customerStateOf(s.status, s.revoked_at !== null))) return NO_PAYMENT_OUTLOOK;
-  const price = await priceNextPeriod(db, { ...s, tenant_id: tenantId }, customerCountry);
-  return {
-    next_payment: {
-      total: amountOf(price.totalMinor, price.currency),
-      tax: amountOf(price.taxMinor, price.currency),
-    },
-    payment_deadline: paymentDeadline(record, now, retryDays),
-  };
+): Promise<PaymentOutlook[]> {
+  const priced = records.filter(({ subscription: s }) =>
+    grantsAccess(customerStateOf(s.status, s.revoked_at !== null)),
+  );
+  const country = records[0]?.subscription.customer_country ?? null;
+  const prices = await priceNextPeriods(
+    db,
+    priced.map(({ subscription: s }) => ({ ...s, tenant_id: tenantId })),
+    country,
+  );
+  const priceOf = new Map(priced.map((record, index) => [record, prices[index]]));
+  return records.map((record) => {
+    const price = priceOf.get(record);
+    if (!price) return NO_PAYMENT_OUTLOOK;
+    return {
+      next_payment: {
+        total: amountOf(price.totalMinor, price.currency),
+        tax: amountOf(price.taxMinor, price.currency),
+      },
+      payment_deadline: paymentDeadline(record, now, retryDays),
+    };
+  });
 }

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { queryOne } from '../../db/database';
 import { HOLIDAY_ESIM_MIN_CYCLE_MONTHS, requestHolidayEsim } from '../esim/esim-requests';
-import { enqueueSubscriptionChange } from '../outbound-webhooks/entitlement-snapshot';
+import {
+  enqueueSubscriptionCreated,
+  type ChangedSubscription,
+} from '../outbound-webhooks/entitlement-snapshot';
 
 export interface NewSubscription {
   tenantId: string;
@@ -39,14 +42,16 @@ export async function createPurchasedSubscription(
   input: NewSubscription,
   now: Date,
 ): Promise<{ id: string; addonIds: string[] }> {
-  const row = await queryOne<{ id: string }>(
+  // The row as written, for its event, and the plan's cycle, for the holiday eSIM.
+  const row = await queryOne<ChangedSubscription & { billing_cycle_months: number | null }>(
     tx,
     `INSERT INTO subscriptions (tenant_id, user_id, price_id, offer_id, type, status, billing_system,
        auto_billing_enabled, supports_autobill, payment_method, card_brand, card_last4, payment_source_token,
        current_period_start, current_period_end, purchased_at, setup_link_token, attribution, tax_country, tax_region,
        created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'burrow', $15, $15, $7, $8, $9, $10, $11, $12, $13, $14, $16, $17, $18, $13, $13)
-     RETURNING id`,
+     RETURNING id, tenant_id, user_id, status, price_id, current_period_end, revoked_at,
+       (SELECT billing_cycle_months FROM prices WHERE tenant_id = $1 AND id = $3) AS billing_cycle_months`,
     [
       input.tenantId,
       input.userId,
@@ -79,8 +84,9 @@ export async function createPurchasedSubscription(
     );
     if (added) addonIds.push(added.id);
   }
-  await enqueueSubscriptionChange(tx, 'subscription.created', row.id, now);
-  if (!input.inTrial && (await billingCycleMonths(tx, input)) >= HOLIDAY_ESIM_MIN_CYCLE_MONTHS) {
+  const { billing_cycle_months: cycleMonths, ...written } = row;
+  await enqueueSubscriptionCreated(tx, written, now);
+  if (!input.inTrial && (cycleMonths ?? 0) >= HOLIDAY_ESIM_MIN_CYCLE_MONTHS) {
     await requestHolidayEsim(
       tx,
       { tenantId: input.tenantId, userId: input.userId, subscriptionId: row.id },
@@ -88,13 +94,4 @@ export async function createPurchasedSubscription(
     );
   }
   return { id: row.id, addonIds };
-}
-
-async function billingCycleMonths(tx: Queryable, input: NewSubscription): Promise<number> {
-  const price = await queryOne<{ billing_cycle_months: number }>(
-    tx,
-    `SELECT billing_cycle_months FROM prices WHERE tenant_id = $1 AND id = $2`,
-    [input.tenantId, input.planPriceId],
-  );
-  return price?.billing_cycle_months ?? 0;
 }

@@ -32,6 +32,8 @@ export interface SubscriptionRow {
   /** Where the subscription is taxed, when it was recorded at purchase. */
   tax_country: string | null;
   tax_region: string | null;
+  /** The owner's country: the billing run taxes by it when the plan recorded none. */
+  customer_country: string | null;
 }
 
 export interface AddonRow {
@@ -117,6 +119,8 @@ export async function loadSubscriptionRecords(
             (SELECT max(sp.started_at) FROM subscription_pauses sp
               WHERE sp.subscription_id = s.id) AS last_pause_started_at,
             s.tax_country, s.tax_region,
+            (SELECT u.country FROM users u WHERE u.tenant_id = s.tenant_id AND u.id = s.user_id
+                AND u.deleted_at IS NULL) AS customer_country,
             EXISTS (SELECT 1 FROM renewal_authentications ra
                      JOIN invoices i ON i.id = ra.invoice_id AND i.status = 'payment_due'
                     WHERE ra.subscription_id = s.id AND ra.state = 'awaiting') AS authentication_required,

@@ -2,8 +2,7 @@ import type { Subscription } from '@burrow/contract/subscriptions';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { customerContact } from '../identity/identity-service';
-import { paymentOutlook } from './payment-outlook';
+import { NO_PAYMENT_OUTLOOK, paymentOutlooks } from './payment-outlook';
 import {
   loadSubscriptionRecords,
   userHasCardOnFile,
@@ -19,33 +18,26 @@ export async function listSubscriptions(
   userId: string,
 ): Promise<Subscription[]> {
   const records = await loadSubscriptionRecords(ctx.db, tenantId, userId);
-  return viewsOf(ctx, tenantId, userId, records);
+  return viewsOf(ctx, tenantId, records);
 }
 
 /** The views of `records`, each with what it charges next, all as of one clock reading. */
 async function viewsOf(
   ctx: AppContext,
   tenantId: string,
-  userId: string,
   records: SubscriptionRecord[],
 ): Promise<Subscription[]> {
   const now = ctx.clock.now();
-  if (records.length === 0) return [];
-  // The billing run taxes by the customer's country when the plan recorded none.
-  const country = (await customerContact(ctx.db, tenantId, userId))?.country ?? null;
-  const views: Subscription[] = [];
-  for (const record of records) {
-    const outlook = await paymentOutlook(
-      ctx.db,
-      record,
-      tenantId,
-      country,
-      now,
-      ctx.config.dunningRetryDays,
-    );
-    views.push(toSubscriptionView(record, now, outlook));
-  }
-  return views;
+  const outlooks = await paymentOutlooks(
+    ctx.db,
+    records,
+    tenantId,
+    now,
+    ctx.config.dunningRetryDays,
+  );
+  return records.map((record, index) =>
+    toSubscriptionView(record, now, outlooks[index] ?? NO_PAYMENT_OUTLOOK),
+  );
 }
 
 /**
@@ -62,7 +54,7 @@ export async function getSubscription(
   if (!UUID_PATTERN.test(id)) throw notFound('The subscription');
   const [record] = await loadSubscriptionRecords(ctx.db, tenantId, userId, id.toLowerCase());
   if (!record) throw notFound('The subscription');
-  const [view] = await viewsOf(ctx, tenantId, userId, [record]);
+  const [view] = await viewsOf(ctx, tenantId, [record]);
   return view!;
 }
 
