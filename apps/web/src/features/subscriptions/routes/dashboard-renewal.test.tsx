@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCurrentUser, createSubscription, daysFromNow } from '../../../test/builders';
 import { fakeFetch, type FakeResponse } from '../../../test/fake-fetch';
 import { createEstimate, createPrice, createProduct } from '../../../test/offer-builders';
@@ -11,13 +11,6 @@ import {
   intentAnswer,
 } from '../../../test/sandbox-gateway';
 import { Component as DashboardRoute } from './dashboard-route';
-
-// The modal loads on first open (`components/renewal-panel.tsx`). Its module is compiled
-// once before the tests, so the first test does not wait for the compiler too.
-const PANEL_LOADS = { timeout: 5000 };
-beforeAll(async () => {
-  await import('../components/renewal-panel');
-});
 
 const LIST = 'GET /api/v2/subscriptions/';
 const OFFER = 'GET /api/v1/offers/default';
@@ -94,11 +87,7 @@ async function openGateway() {
   const { user } = rendered;
   const card = await screen.findByRole('article', { name: 'Burrow Basic 12 months' });
   await user.click(within(card).getByRole('button', { name: 'Renew now' }));
-  const modal = await screen.findByRole(
-    'dialog',
-    { name: 'Renew Burrow Basic 12 months' },
-    PANEL_LOADS,
-  );
+  const modal = await screen.findByRole('dialog', { name: 'Renew Burrow Basic 12 months' });
   // The same plan at the offer's price, once the modal has loaded the offer.
   const plan = await within(modal).findByRole('region', { name: 'Plan' });
   expect(plan).toHaveTextContent('Burrow VPN Basic');
@@ -247,11 +236,7 @@ describe('/subscriptions renewing by hand (docs/product.md#renewing-by-hand paym
       routes: [{ path: '/subscriptions', Component: DashboardRoute }],
     });
     await user.click(await screen.findByRole('button', { name: 'Renew now' }));
-    const modal = await screen.findByRole(
-      'dialog',
-      { name: 'Renew Burrow Premium 24 months' },
-      PANEL_LOADS,
-    );
+    const modal = await screen.findByRole('dialog', { name: 'Renew Burrow Premium 24 months' });
     expect(
       await within(modal).findByText(
         'This plan is no longer sold. Choose one of our current plans instead.',
