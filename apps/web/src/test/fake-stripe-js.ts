@@ -16,8 +16,7 @@ export interface FakeStripeJs {
 
 /**
  * A stand-in for the Stripe object at the `loadStripe` boundary (no network, no frames): the
- * Payment Element is a marker in its mount node and says `ready` on the tick after it is
- * both mounted and listened to;
+ * Payment Element is a marker in its mount node and says `ready` on the next tick;
  * `confirmPayment` answers with `confirm(params)`.
  */
 export function createFakeStripeJs(
@@ -27,16 +26,6 @@ export function createFakeStripeJs(
   const createElement = (type: string, options: unknown) => {
     const listeners = new Map<string, Set<Listener>>();
     const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener());
-    // Stripe's element is ready once its frame has loaded, long after react-stripe-js has
-    // attached its listener from an effect (which Preact runs only after the next frame):
-    // the fake says so once, on the tick after both the mount and the listener.
-    let mounted = false;
-    let readySaid = false;
-    const sayReadyWhenHeard = () => {
-      if (readySaid || !mounted || !listeners.get('ready')?.size) return;
-      readySaid = true;
-      setTimeout(() => emit('ready'), 0);
-    };
     fake.created.push({ type, options });
     return {
       mount(node: HTMLElement) {
@@ -44,12 +33,11 @@ export function createFakeStripeJs(
         marker.setAttribute('role', 'group');
         marker.setAttribute('aria-label', `Stripe ${type} element`);
         node.append(marker);
-        mounted = true;
-        sayReadyWhenHeard();
+        // react-stripe-js listens from an effect after mounting: say ready on the next tick.
+        setTimeout(() => emit('ready'), 0);
       },
       on(event: string, listener: Listener) {
         listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
-        sayReadyWhenHeard();
       },
       off(event: string, listener: Listener) {
         listeners.get(event)?.delete(listener);
