@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { preactCompatAliases } from './preact-compat';
 
 // The API server listens on :3000 in development; proxying keeps the session cookie
 // same-origin, exactly as in production where one server serves both.
@@ -50,7 +50,9 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [tailwindcss(), precompress()],
+  // Decision 0133: development, the build and the tests all run Preact behind React's API.
+  resolve: { alias: preactCompatAliases },
   server: {
     port: 5173,
     strictPort: true,

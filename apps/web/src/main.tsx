@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { runEffectsAfterRender } from './app/effect-timing';
 import { installLoginRedirect } from './app/login-redirect';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -10,6 +11,8 @@ import { configurePageLocale } from './lib/api-client';
 import { captureAttribution } from './lib/attribution';
 import { hasAnalyticsConsent } from './lib/consent/consent';
 import './index.css';
+
+runEffectsAfterRender();
 
 // Before the router starts: the landing URL's campaign parameters are read as they arrived.
 captureAttribution();

@@ -66,7 +66,9 @@ export function CodeStep({ defaultCode, initialError, focusOnMount, onChecked }:
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <StepHeading focusOnMount={focusOnMount}>
+      {/* A step opened with an error gives focus to its field (the effect above), not to the
+          heading: which of two mount effects runs last differs between renderers. */}
+      <StepHeading focusOnMount={focusOnMount && !initialError}>
         {intl.formatMessage({ id: 'gift.step.code.heading' })}
       </StepHeading>
       {generalError && <Alert tone="error">{intl.formatMessage({ id: generalError })}</Alert>}

@@ -55,7 +55,9 @@ export function EmailStep({
         onSubmit={handleSubmit(({ email }) => onContinue(email))}
         className="flex flex-col gap-5"
       >
-        <StepHeading focusOnMount={focusOnMount}>
+        {/* A step opened with an error gives focus to its field (the effect above), not to the
+          heading: which of two mount effects runs last differs between renderers. */}
+        <StepHeading focusOnMount={focusOnMount && !initialError}>
           {intl.formatMessage({ id: 'gift.step.account.heading' })}
         </StepHeading>
         <TextField

@@ -86,9 +86,12 @@ describe('/subscriptions/{krn}/retry_manual_payment', () => {
     fakeFetch({ [COLLECTION]: { body: failed() } });
     const { user } = render();
     expect(
-      await screen.findByRole('heading', {
-        name: 'The renewal of Burrow VPN VIP did not go through',
-      }),
+      await screen.findByRole(
+        'heading',
+        { name: 'The renewal of Burrow VPN VIP did not go through' },
+        // The file's first render: on a busy machine it takes longer than the 1-s default.
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('$91.95')).toBeInTheDocument();
     expect(screen.getByText('VISA ending in 0002')).toBeInTheDocument();

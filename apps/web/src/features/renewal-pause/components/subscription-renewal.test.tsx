@@ -243,7 +243,8 @@ describe('the retention offer in the flow (decision 0109)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const card = await screen.findByRole('dialog', { name: 'Stay for less?' });
-    expect(card).toHaveTextContent('get 30% off your next renewal');
+    // The step opens once the reason is recorded; the offer it then reads may still be loading.
+    await waitFor(() => expect(card).toHaveTextContent('get 30% off your next renewal'));
     expect(card).toHaveTextContent('Next renewal on August 1, 2026, tax included');
     expect(within(card).getByText('$99.99').tagName).toBe('S');
     expect(within(card).getByText('$70.00')).toBeInTheDocument();

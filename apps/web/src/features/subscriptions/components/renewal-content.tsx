@@ -19,10 +19,12 @@ import { RenewalForm } from './renewal-form';
 interface RenewalContentProps {
   subscription: Subscription;
   onRenewed: () => void;
+  /** Gives focus back to "Renew now" on close (`components/dialog-on-demand.ts`). */
+  returnFocus: (event: Event) => void;
 }
 
 /** The modal's content: loads the offer and the customer, then the renewal's pay form. */
-export function RenewalContent({ subscription, onRenewed }: RenewalContentProps) {
+export function RenewalContent({ subscription, onRenewed, returnFocus }: RenewalContentProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [pageViewId] = useState(() => crypto.randomUUID());
@@ -83,6 +85,7 @@ export function RenewalContent({ subscription, onRenewed }: RenewalContentProps)
     <Dialog.Content
       onEscapeKeyDown={holdWhileBusy}
       onInteractOutside={holdWhileBusy}
+      onCloseAutoFocus={returnFocus}
       className="fixed top-1/2 left-1/2 z-50 flex max-h-[95vh] w-[min(36rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
     >
       <div className="flex items-start justify-between gap-4">

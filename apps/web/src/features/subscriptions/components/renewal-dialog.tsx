@@ -1,9 +1,14 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../components/button';
-import { RenewalContent } from './renewal-content';
+import { useDialogOnDemand } from '../../../components/dialog-on-demand';
+
+// The panel brings Radix's dialog stack and the payment step: loaded on first open, so the
+// dashboard's first load carries neither (decision 0133).
+const RenewalPanel = lazy(() =>
+  import('./renewal-panel').then((module) => ({ default: module.RenewalPanel })),
+);
 
 interface RenewalDialogProps {
   subscription: Subscription;
@@ -14,25 +19,26 @@ interface RenewalDialogProps {
 /** docs/product.md#renewing-by-hand payment renewal modal: "Renew now" opens it for a subscription renewed by hand. */
 export function RenewalDialog({ subscription, onRenewed }: RenewalDialogProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button className="self-start">
-          {intl.formatMessage({ id: 'subscriptions.renewal.open' })}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        {/* Mounted only while open, so every opening starts a fresh payment. */}
-        <RenewalContent
-          subscription={subscription}
-          onRenewed={() => {
-            setOpen(false);
-            onRenewed();
-          }}
-        />
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button {...dialog.triggerProps} className="self-start">
+        {intl.formatMessage({ id: 'subscriptions.renewal.open' })}
+      </Button>
+      {dialog.requested && (
+        <Suspense fallback={null}>
+          <RenewalPanel
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={dialog.returnFocus}
+            subscription={subscription}
+            onRenewed={() => {
+              dialog.setOpen(false);
+              onRenewed();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -88,8 +88,8 @@ async function openGateway() {
   const card = await screen.findByRole('article', { name: 'Burrow Basic 12 months' });
   await user.click(within(card).getByRole('button', { name: 'Renew now' }));
   const modal = await screen.findByRole('dialog', { name: 'Renew Burrow Basic 12 months' });
-  // The same plan at the offer's price.
-  const plan = within(modal).getByRole('region', { name: 'Plan' });
+  // The same plan at the offer's price, once the modal has loaded the offer.
+  const plan = await within(modal).findByRole('region', { name: 'Plan' });
   expect(plan).toHaveTextContent('Burrow VPN Basic');
   expect(plan).toHaveTextContent('12 months · $56.04');
   // The account's country comes first; the US needs a state and a ZIP code before paying.
@@ -246,5 +246,10 @@ describe('/subscriptions renewing by hand (docs/product.md#renewing-by-hand paym
       'href',
       '/order',
     );
+
+    // Closing gives focus back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Renew now' })).toHaveFocus();
   });
 });
