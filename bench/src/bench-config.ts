@@ -11,6 +11,11 @@ export interface BenchConfig {
   databases: ReadonlyArray<'pglite' | 'postgres'>;
   /** Due subscriptions the billing run renews. */
   renewals: number;
+  /**
+   * The sandbox gateway's answer time per charge in the billing run's second measurement
+   * on PostgreSQL (a real provider's); 0 skips it.
+   */
+  chargeLatencyMs: number;
   /** Seconds each HTTP load phase runs. */
   durationSeconds: number;
   /** Connections of the fixed-concurrency phases. */
@@ -29,13 +34,16 @@ export interface BenchConfig {
   suiteTimingFile: string;
 }
 
-function positiveInt(name: string, fallback: number): number {
+function wholeNumber(name: string, fallback: number, minimum: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < minimum)
+    throw new Error(`${name} must be a whole number of at least ${minimum}`);
   return value;
 }
+
+const positiveInt = (name: string, fallback: number) => wholeNumber(name, fallback, 1);
 
 export function loadBenchConfig(): BenchConfig {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -49,6 +57,7 @@ export function loadBenchConfig(): BenchConfig {
     postgresAdminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432',
     databases: databases as Array<'pglite' | 'postgres'>,
     renewals: positiveInt('BENCH_RENEWALS', 100_000),
+    chargeLatencyMs: wholeNumber('BENCH_CHARGE_LATENCY_MS', 300, 0),
     durationSeconds: positiveInt('BENCH_DURATION_SECONDS', 20),
     connections: positiveInt('BENCH_CONNECTIONS', 20),
     fixedRate: positiveInt('BENCH_RATE', 500),

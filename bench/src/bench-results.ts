@@ -19,6 +19,8 @@ export interface DatabaseResults {
   bareBaseline?: { throughput: LoadFigures; atRate: LoadFigures };
   checkout: Omit<CheckoutFigures, 'sessionCookies'>;
   billing: BillingRunFigures;
+  /** The same run with the sandbox answering each charge late, as a real provider; PostgreSQL only. */
+  billingWithLatency?: BillingRunFigures;
   lighthouse: Record<string, LighthouseFigures>;
   /** Load averages when each phase started. */
   load: Record<string, string>;
@@ -37,6 +39,7 @@ export interface BenchResults {
     connections: number;
     fixedRate: number;
     renewals: number;
+    chargeLatencyMs: number;
     lighthouseRuns: number;
   };
   firstLoadJs: Record<string, FirstLoadJs>;

@@ -6,13 +6,15 @@ import {
   runBilling,
   type BillingRunSummary,
 } from '../../apps/server/src/modules/billing/billing-run';
-import { createSandboxGateway } from '../../apps/server/src/modules/sandbox-gateway/sandbox-gateway';
+import { configuredGateway } from '../../apps/server/src/modules/payments/configured-gateway';
 import { processLogger } from '../../apps/server/src/platform/business-events';
 import { ManualClock } from '../../apps/server/src/platform/clock';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { productionEnv } from './server-process';
 
 export interface BillingRunFigures {
+  /** How long the sandbox gateway took to answer each charge, as a real provider would. */
+  chargeLatencyMs: number;
   renewalsPerSecond: number;
   seconds: number;
   summary: BillingRunSummary;
@@ -34,7 +36,12 @@ async function columnsOf(db: Queryable, table: string): Promise<string[]> {
  * token — is what a purchase writes). The columns are read from the schema, so new columns
  * are copied too.
  */
-async function seedDueSubscriptions(db: Database, count: number, now: Date): Promise<void> {
+async function seedDueSubscriptions(
+  db: Database,
+  count: number,
+  now: Date,
+  label: string,
+): Promise<void> {
   const [template] = await db.query<{ id: string; user_id: string }>(
     `SELECT id, user_id FROM subscriptions
       WHERE billing_system = 'burrow' AND status = 'active' AND payment_source_token IS NOT NULL
@@ -43,8 +50,8 @@ async function seedDueSubscriptions(db: Database, count: number, now: Date): Pro
   if (!template) throw new Error('no purchased subscription to copy: the checkout phase made none');
   const userOverrides: Record<string, string> = {
     id: 'gen_random_uuid()',
-    email: `'renewal-' || g || '@bench.burrow.test'`,
-    referral_code: `'BENCH' || g`,
+    email: `'renewal-${label}-' || g || '@bench.burrow.test'`,
+    referral_code: `'BENCH${label.toUpperCase()}' || g`,
   };
   const userColumns = await columnsOf(db, 'users');
   const subscriptionOverrides: Record<string, string> = {
@@ -76,15 +83,22 @@ async function seedDueSubscriptions(db: Database, count: number, now: Date): Pro
 
 /**
  * Seeds `count` due subscriptions, then times one billing run through its entry point
- * (`runBilling`, what the scheduler and `npm run billing` call) renewing them all.
+ * (`runBilling`, what the scheduler and `npm run billing` call) renewing them all, with the
+ * sandbox gateway answering each charge after `chargeLatencyMs` as a real provider would.
+ * The run is configured as a staging server outside production mode, where the sandbox's
+ * latency setting is honoured (production refuses it); the billing run reads nothing else
+ * that production mode changes.
  */
 export async function measureBillingRun(
   serverEnv: Record<string, string>,
   count: number,
+  chargeLatencyMs: number,
 ): Promise<BillingRunFigures> {
   const config = loadConfig({
     ...productionEnv('http://127.0.0.1'),
     ...serverEnv,
+    NODE_ENV: 'test',
+    SANDBOX_CHARGE_LATENCY_MS: String(chargeLatencyMs),
     LOG_LEVEL: 'warn',
   });
   const db = await openDatabase(config);
@@ -92,20 +106,26 @@ export async function measureBillingRun(
     await migrate(db);
     const now = new Date();
     const seedStart = performance.now();
-    await seedDueSubscriptions(db, count, now);
+    await seedDueSubscriptions(db, count, now, `l${chargeLatencyMs}`);
     const seededSeconds = (performance.now() - seedStart) / 1000;
     const clock = new ManualClock(now);
     const ctx = contextOf({
       db,
       config,
       clock,
-      paymentGateway: createSandboxGateway(db, clock),
+      paymentGateway: configuredGateway(config, db, clock),
       log: processLogger(config.logLevel),
     });
     const start = performance.now();
     const summary = await runBilling(ctx);
     const seconds = (performance.now() - start) / 1000;
-    return { renewalsPerSecond: summary.renewed / seconds, seconds, summary, seededSeconds };
+    return {
+      chargeLatencyMs,
+      renewalsPerSecond: summary.renewed / seconds,
+      seconds,
+      summary,
+      seededSeconds,
+    };
   } finally {
     await db.close();
   }

@@ -14,6 +14,8 @@ export const BUDGETS = {
   dashboardPgliteRequestsPerSecond: { minimum: 1_000, database: 'pglite' },
   checkoutOrdersPerSecond: { minimum: 300, database: 'postgres' },
   billingRenewalsPerSecond: { minimum: 2_000, database: 'postgres' },
+  // With a real provider's answer time per charge (the sandbox told to wait; decision 0134).
+  billingRenewalsPerSecondWithLatency: { minimum: 500, chargeLatencyMs: 300, database: 'postgres' },
   testSuiteMinutes: { maximum: 12 },
 } as const;
 

@@ -109,6 +109,15 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('slows sandbox charges down only when told, and never in production', () => {
+    expect(loadConfig({}).sandboxChargeLatencyMs).toBe(0);
+    expect(loadConfig({ SANDBOX_CHARGE_LATENCY_MS: '300' }).sandboxChargeLatencyMs).toBe(300);
+    const staging = { ...production, SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' };
+    expect(problemsOf({ ...staging, SANDBOX_CHARGE_LATENCY_MS: '300' })).toEqual([
+      'SANDBOX_CHARGE_LATENCY_MS must be 0 in production: it slows every charge down, for measuring only',
+    ]);
+  });
+
   it('sells through Stripe in production when its keys are set, in live mode with live keys', () => {
     const config = loadConfig({ ...production, ...stripeKeys });
     expect(config).toMatchObject({

@@ -67,6 +67,9 @@ const EnvSchema = z
     // The built-in stand-in for the VPN's back office: completes fulfilment requests itself.
     // Unset: on in demo mode, off in production (where it is refused).
     SANDBOX_FULFILMENT: z.enum(['true', 'false']).optional(),
+    // Milliseconds the sandbox gateway waits before answering a charge of a saved method: a
+    // real provider's latency, for measuring (decision 0134). Refused in production.
+    SANDBOX_CHARGE_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret or restricted key')
@@ -234,6 +237,13 @@ const EnvSchema = z
           'requests through the service API (decision 0094)',
       });
     }
+    if (env.SANDBOX_CHARGE_LATENCY_MS > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_CHARGE_LATENCY_MS'],
+        message: 'must be 0 in production: it slows every charge down, for measuring only',
+      });
+    }
     // The sandbox takes no real money: production uses it only behind the staging switch.
     if (provider === 'sandbox' && env.SANDBOX_PAYMENTS_IN_PRODUCTION !== 'true') {
       ctx.addIssue({
@@ -322,6 +332,8 @@ export interface Config {
    * 0094): demo mode's stand-in for the VPN's back office. Never in production.
    */
   sandboxFulfilment: boolean;
+  /** How long the sandbox gateway takes to answer a charge of a saved method; 0 outside measuring. */
+  sandboxChargeLatencyMs: number;
   /** The operator's policy for the account navigation rules (decision 0012). */
   navigationPolicy: NavigationPolicy;
   /** Days after a failed renewal on which it is retried. */
@@ -459,6 +471,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     paymentTestMode: paymentProvider === 'sandbox' || stripe?.testMode === true,
     sandboxFulfilment: env.SANDBOX_FULFILMENT ? env.SANDBOX_FULFILMENT === 'true' : demoMode,
+    sandboxChargeLatencyMs: env.SANDBOX_CHARGE_LATENCY_MS,
     dunningRetryDays: env.DUNNING_RETRY_DAYS
       ? (parseDunningSchedule(env.DUNNING_RETRY_DAYS) ?? DEFAULT_DUNNING_RETRY_DAYS)
       : DEFAULT_DUNNING_RETRY_DAYS,

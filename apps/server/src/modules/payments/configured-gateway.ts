@@ -12,14 +12,17 @@ import type { PaymentGateway } from './payment-gateway';
  * the sandbox never stands in for a missing one (decision 0068).
  */
 export function configuredGateway(
-  config: Pick<Config, 'paymentProvider' | 'stripe'>,
+  config: Pick<Config, 'paymentProvider' | 'stripe' | 'sandboxChargeLatencyMs'>,
   db: Database,
   clock: Clock,
   faults?: SandboxFaults,
 ): PaymentGateway {
   switch (config.paymentProvider) {
     case 'sandbox':
-      return createSandboxGateway(db, clock, '', { faults });
+      return createSandboxGateway(db, clock, '', {
+        faults,
+        chargeLatencyMs: config.sandboxChargeLatencyMs,
+      });
     case 'stripe':
       if (!config.stripe)
         throw new ConfigError(['PAYMENT_PROVIDER is stripe but its keys are missing.']);

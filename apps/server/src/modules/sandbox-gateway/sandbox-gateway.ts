@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import {
@@ -24,6 +25,11 @@ import { FAILURE_MESSAGES, type TestBehaviour } from './test-cards';
 export interface SandboxGatewayOptions {
   /** Makes every call to the provider misbehave now and then; none by default. */
   faults?: SandboxFaults;
+  /**
+   * Milliseconds a charge of a saved method waits before it is made, as a real provider's
+   * round trip would: for measuring how the billing run copes (decision 0134). None by default.
+   */
+  chargeLatencyMs?: number;
 }
 
 function requireAmount(amountMinor: number): void {
@@ -73,7 +79,7 @@ export function createSandboxGateway(
   publicBase = '',
   options: SandboxGatewayOptions = {},
 ): PaymentGateway {
-  const { faults } = options;
+  const { faults, chargeLatencyMs = 0 } = options;
   const loadAnswer = (intentId: string) => loadIntent(db, intentId, publicBase);
 
   return {
@@ -171,6 +177,7 @@ export function createSandboxGateway(
       requireAmount(amountMinor);
       requireCurrency(currency);
       const parameters = [sourceToken, amountMinor, currency, description];
+      if (chargeLatencyMs > 0) await delay(chargeLatencyMs);
       const chargeId = await withFaults(faults, 'charge', () =>
         db.transaction((tx) =>
           runOnce(tx, 'charge_source', idempotencyKey, parameters, clock.now(), async () => {
