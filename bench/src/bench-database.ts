@@ -9,7 +9,8 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-const BENCH_DATABASE = 'burrow_bench';
+// One database per bench process: two benches on one PostgreSQL server must not drop each other's.
+const BENCH_DATABASE = `burrow_bench_${process.pid}`;
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -1,5 +1,6 @@
 import type { BillingRunFigures } from './billing-run-bench';
 import type { CheckoutFigures } from './checkout-load';
+import type { CpuPerOperation } from './cpu-accounting';
 import type { FirstLoadJs } from './first-load-js';
 import type { LoadFigures } from './http-load';
 import type { LighthouseFigures } from './lighthouse-pages';
@@ -18,6 +19,11 @@ export interface DatabaseResults {
    */
   bareBaseline?: { throughput: LoadFigures; atRate: LoadFigures };
   checkout: Omit<CheckoutFigures, 'sessionCookies'>;
+  /**
+   * CPU per operation of the throughput phases (an order, a dashboard request, a request of
+   * the bare route), to show what limits each figure on these cores; Linux only.
+   */
+  cpu?: Partial<Record<'checkout' | 'dashboard' | 'bareBaseline', CpuPerOperation>>;
   billing: BillingRunFigures;
   /** The same run with the sandbox answering each charge late, as a real provider; PostgreSQL only. */
   billingWithLatency?: BillingRunFigures;

@@ -10,6 +10,7 @@ import { configuredGateway } from '../../apps/server/src/modules/payments/config
 import { processLogger } from '../../apps/server/src/platform/business-events';
 import { ManualClock } from '../../apps/server/src/platform/clock';
 import { loadConfig } from '../../apps/server/src/platform/config';
+import { startCpuMeter, type CpuPerOperation } from './cpu-accounting';
 import { productionEnv } from './server-process';
 
 export interface BillingRunFigures {
@@ -19,6 +20,8 @@ export interface BillingRunFigures {
   seconds: number;
   summary: BillingRunSummary;
   seededSeconds: number;
+  /** CPU per renewal: the app is the bench's own process, which runs the billing. */
+  cpu?: CpuPerOperation;
 }
 
 async function columnsOf(db: Queryable, table: string): Promise<string[]> {
@@ -116,10 +119,13 @@ export async function measureBillingRun(
       paymentGateway: configuredGateway(config, db, clock),
       log: processLogger(config.logLevel),
     });
+    const meter = startCpuMeter();
     const start = performance.now();
     const summary = await runBilling(ctx);
     const seconds = (performance.now() - start) / 1000;
+    const cpu = meter?.stop(summary.renewed);
     return {
+      ...(cpu ? { cpu } : {}),
       chargeLatencyMs,
       renewalsPerSecond: summary.renewed / seconds,
       seconds,

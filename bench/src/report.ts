@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchResults, DatabaseResults } from './bench-results';
 import type { BillingRunFigures } from './billing-run-bench';
+import type { CpuPerOperation } from './cpu-accounting';
 import { atLeast, atMost, BUDGETS, type Verdict } from './budgets';
 import type { LoadFigures } from './http-load';
 
@@ -19,6 +20,41 @@ function loadRow(name: string, figures: LoadFigures, baseline?: LoadFigures): st
     ? ` (${((figures.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}% of hello-world)`
     : '';
   return `| ${name} | ${perSecond(figures.requestsPerSecond)}${share} | ${ms(figures.p50Ms)} | ${ms(figures.p99Ms)} | ${figures.failures} of ${figures.requests.toLocaleString('en-US')} |`;
+}
+
+function cpuRow(name: string, cpu: CpuPerOperation): string {
+  return `| ${name} | ${cpu.appMs.toFixed(2)} | ${cpu.databaseMs.toFixed(2)} | ${cpu.loadGeneratorMs.toFixed(2)} | ${cpu.otherMs.toFixed(2)} | ${perSecond(cpu.appCeilingPerSecond)} | ${perSecond(cpu.machineCeilingPerSecond)} |`;
+}
+
+/**
+ * What each operation cost in CPU, and the throughput that cost allows: a budget above both
+ * ceilings cannot be met on these cores by tuning the load, only by doing less per operation.
+ */
+function cpuSection(db: DatabaseResults): string[] {
+  const rows: string[] = [];
+  if (db.cpu?.checkout) rows.push(cpuRow('an order (checkout)', db.cpu.checkout));
+  if (db.cpu?.dashboard) rows.push(cpuRow('a dashboard request', db.cpu.dashboard));
+  if (db.cpu?.bareBaseline) rows.push(cpuRow('a bare baseline route request', db.cpu.bareBaseline));
+  if (db.billing.cpu) rows.push(cpuRow('a renewal (billing run)', db.billing.cpu));
+  if (db.billingWithLatency?.cpu)
+    rows.push(
+      cpuRow(
+        `a renewal, ${db.billingWithLatency.chargeLatencyMs} ms per charge`,
+        db.billingWithLatency.cpu,
+      ),
+    );
+  if (rows.length === 0) return [];
+  const cores = (db.cpu?.checkout ?? db.billing.cpu)?.cores ?? 0;
+  return [
+    '### CPU per operation',
+    '',
+    `CPU milliseconds each operation cost during its throughput phase, from \`/proc\`: the Node process serving it (for the billing run, the bench's own process, which runs it), PostgreSQL's processes${db.database === 'pglite' ? ' (none here: PGlite runs inside the Node process, so its work is in the app column)' : ''}, the load generator and the rest of the machine. The ceilings are the throughput that cost allows: one Node process has one event loop (1,000 ms of CPU a second), and the app with its database on all ${cores} cores, the load generated elsewhere.`,
+    '',
+    '| Operation | App ms | Database ms | Load generator ms | Other ms | Ceiling: one Node process | Ceiling: the cores |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+  ];
 }
 
 function databaseSection(results: BenchResults, db: DatabaseResults): string {
@@ -81,6 +117,7 @@ function databaseSection(results: BenchResults, db: DatabaseResults): string {
       '',
     );
   }
+  lines.push(...cpuSection(db));
   const pages = Object.entries(db.lighthouse);
   if (pages.length > 0) {
     lines.push(

@@ -9,6 +9,7 @@ import {
 import type { BenchResults, DatabaseResults } from './bench-results';
 import { measureBillingRun, type BillingRunFigures } from './billing-run-bench';
 import { measureCheckout } from './checkout-load';
+import { startCpuMeter, type CpuPerOperation } from './cpu-accounting';
 import { firstLoadJs } from './first-load-js';
 import { measureAtRate, measureThroughput, warmUp } from './http-load';
 import { auditPages, type PageToAudit } from './lighthouse-pages';
@@ -86,6 +87,10 @@ async function benchDatabase(
       WEB_DIST_DIR: built.webDistDir,
     });
     let checkout;
+    const cpu: NonNullable<DatabaseResults['cpu']> = {};
+    const record = (phase: keyof typeof cpu, figures: CpuPerOperation | undefined): void => {
+      if (figures) cpu[phase] = figures;
+    };
     let dashboard: DatabaseResults['dashboard'];
     let bareBaseline: DatabaseResults['bareBaseline'];
     const lighthouseFigures: DatabaseResults['lighthouse'] = {};
@@ -93,12 +98,14 @@ async function benchDatabase(
       load.checkout = loadAverage();
       log(`${kind}: checkout`);
       await measureCheckout(burrow.baseUrl, connections, 3, `${kind}-warm`);
+      const checkoutMeter = startCpuMeter(burrow.pid);
       const { sessionCookies, ...checkoutFigures } = await measureCheckout(
         burrow.baseUrl,
         connections,
         seconds,
         kind,
       );
+      record('checkout', checkoutMeter?.stop(checkoutFigures.completed));
       checkout = checkoutFigures;
       if (sessionCookies.length === 0)
         throw new Error('no checkout completed: nobody to sign in as');
@@ -107,8 +114,16 @@ async function benchDatabase(
       log(`${kind}: GET ${DASHBOARD_PATH} as ${sessionCookies.length} customers`);
       const shape = { path: DASHBOARD_PATH, cookies: sessionCookies };
       await warmUp(burrow.baseUrl, shape);
+      const dashboardMeter = startCpuMeter(burrow.pid);
+      const dashboardThroughput = await measureThroughput(
+        burrow.baseUrl,
+        shape,
+        connections,
+        seconds,
+      );
+      record('dashboard', dashboardMeter?.stop(dashboardThroughput.requests));
       dashboard = {
-        throughput: await measureThroughput(burrow.baseUrl, shape, connections, seconds),
+        throughput: dashboardThroughput,
         atRate: await measureAtRate(burrow.baseUrl, shape, fixedRate, seconds),
       };
       if (database.serverEnv.DATABASE_URL) {
@@ -116,8 +131,11 @@ async function benchDatabase(
         const bare = await startBareBaseline(database.serverEnv.DATABASE_URL);
         try {
           await warmUp(bare.baseUrl, shape);
+          const bareMeter = startCpuMeter(bare.pid);
+          const bareThroughput = await measureThroughput(bare.baseUrl, shape, connections, seconds);
+          record('bareBaseline', bareMeter?.stop(bareThroughput.requests));
           bareBaseline = {
-            throughput: await measureThroughput(bare.baseUrl, shape, connections, seconds),
+            throughput: bareThroughput,
             atRate: await measureAtRate(bare.baseUrl, shape, fixedRate, seconds),
           };
         } finally {
@@ -171,6 +189,7 @@ async function benchDatabase(
       dashboard,
       ...(bareBaseline ? { bareBaseline } : {}),
       checkout,
+      ...(Object.keys(cpu).length > 0 ? { cpu } : {}),
       billing,
       ...(billingWithLatency ? { billingWithLatency } : {}),
       lighthouse: lighthouseFigures,

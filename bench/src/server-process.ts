@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process, whose CPU the bench counts (cpu-accounting.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ function supervise(child: ChildProcess, baseUrl: string, readyPath: string) {
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const server: RunningServer = {
     baseUrl,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
