@@ -85,3 +85,53 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
     });
   },
 );
+
+describe.runIf(testDatabaseKinds.includes('postgres'))(
+  'prepared statements on PostgreSQL (decision 0139)',
+  () => {
+    it('prepares a statement with parameters once per connection and reuses it', async () => {
+      const { db, url } = await createTestDatabase('postgres');
+      const server = createPostgresDatabase(url ?? '', 1);
+      const sql = 'SELECT $1::int + 1 AS n';
+      try {
+        for (const value of [1, 2, 3]) {
+          expect(await server.query<{ n: number }>(sql, [value])).toEqual([{ n: value + 1 }]);
+        }
+        const prepared = await server.query<{ calls: number }>(
+          `SELECT count(*) AS calls FROM pg_prepared_statements WHERE statement = $1`,
+          [sql],
+        );
+        expect(prepared).toEqual([{ calls: 1 }]);
+      } finally {
+        await server.close();
+        await db.close();
+      }
+    });
+
+    it('survives a column added under a prepared statement, as in a rolling upgrade', async () => {
+      const { db, url } = await createTestDatabase('postgres');
+      const server = createPostgresDatabase(url ?? '', 1);
+      const sql = 'SELECT * FROM prepared_probe WHERE a = $1';
+      try {
+        await db.exec('CREATE TABLE prepared_probe (a int); INSERT INTO prepared_probe VALUES (1)');
+        expect(await server.query(sql, [1])).toEqual([{ a: 1 }]);
+
+        // Another node's migration: outside a transaction the read is retried afresh.
+        await db.exec('ALTER TABLE prepared_probe ADD COLUMN b int DEFAULT 2');
+        expect(await server.query(sql, [1])).toEqual([{ a: 1, b: 2 }]);
+
+        // Inside a transaction that one transaction fails; the next one prepares afresh.
+        await db.exec('ALTER TABLE prepared_probe ADD COLUMN c int DEFAULT 3');
+        await expect(server.transaction((tx) => tx.query(sql, [1]))).rejects.toThrow(
+          /cached plan must not change result type/,
+        );
+        await expect(server.transaction((tx) => tx.query(sql, [1]))).resolves.toEqual([
+          { a: 1, b: 2, c: 3 },
+        ]);
+      } finally {
+        await server.close();
+        await db.close();
+      }
+    });
+  },
+);
