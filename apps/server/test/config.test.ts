@@ -215,17 +215,19 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('renews with 8 workers at once unless told, and keeps connections for requests', () => {
-    expect(loadConfig({}).billingRunConcurrency).toBe(8);
+  it('keeps 100 renewals in flight unless told, whatever the pool size', () => {
+    expect(loadConfig({}).billingRunConcurrency).toBe(100);
     expect(loadConfig({ BILLING_RUN_CONCURRENCY: '3' }).billingRunConcurrency).toBe(3);
     expect(problemsOf({ BILLING_RUN_CONCURRENCY: '0' })[0]).toMatch(/^BILLING_RUN_CONCURRENCY/);
+    expect(problemsOf({ BILLING_RUN_CONCURRENCY: '501' })[0]).toMatch(/^BILLING_RUN_CONCURRENCY/);
+    // The renewals' database work is limited apart (decision 0140): no rule ties the two.
     expect(
-      problemsOf({
+      loadConfig({
         DATABASE_URL: 'postgres://db/burrow',
         DATABASE_POOL_SIZE: '8',
-        BILLING_RUN_CONCURRENCY: '8',
-      }),
-    ).toEqual(['BILLING_RUN_CONCURRENCY must be below DATABASE_POOL_SIZE']);
+        BILLING_RUN_CONCURRENCY: '200',
+      }).billingRunConcurrency,
+    ).toBe(200);
   });
 
   it('drains for 10 seconds before stopping in production and at once elsewhere, unless told', () => {

@@ -126,7 +126,7 @@ const EnvSchema = z
       .optional(),
     ENTITLEMENT_SIGNING_KEYS: SigningKeysSchema.optional(),
     BILLING_RUN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+    BILLING_RUN_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(100),
     // Seconds between SIGTERM turning /api/ready to 503 and the listener closing (decision 0116).
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
     // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (decision 0127).
@@ -143,14 +143,6 @@ const EnvSchema = z
       .default(DEFAULT_DELETION_GRACE_DAYS),
   })
   .superRefine((env, ctx) => {
-    // Each renewal being made holds a connection at times; requests need some left.
-    if (env.DATABASE_URL && env.BILLING_RUN_CONCURRENCY >= env.DATABASE_POOL_SIZE) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BILLING_RUN_CONCURRENCY'],
-        message: 'must be below DATABASE_POOL_SIZE',
-      });
-    }
     if (env.EMAIL_DELIVERY === 'off' && env.SMTP_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -341,8 +333,9 @@ export interface Config {
   /** How often the in-server billing run looks for due work; 0 turns it off. */
   billingRunIntervalSeconds: number;
   /**
-   * Renewals a billing run makes at once on PostgreSQL (PGlite has one connection and
-   * renews one at a time).
+   * Renewals a billing run has in flight at once on PostgreSQL, most of them waiting on the
+   * payment provider; their database work shares `databasePoolSize` less two connections
+   * (decision 0140). PGlite has one connection and renews one at a time.
    */
   billingRunConcurrency: number;
   /**

@@ -3,6 +3,7 @@ import { billingAction, type BillingAction } from '@burrow/domain/billing-action
 import { dunningGraceEnd, nextDunningRetry } from '@burrow/domain/dunning';
 import { makeKrn } from '@burrow/domain/krn';
 import { retryPaymentPath, UPDATE_PAYMENT_PATH } from '@burrow/domain/subscription-actions';
+import { limitDatabaseWork } from '../../db/limited-database';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { logBusinessEvent } from '../../platform/business-events';
@@ -72,6 +73,8 @@ export function emptyBillingRunSummary(): BillingRunSummary {
 }
 
 const BATCH_SIZE = 100;
+// Connections a billing run leaves to the requests served alongside it.
+const CONNECTIONS_KEPT_FOR_REQUESTS = 2;
 
 /**
  * One billing run: claims due subscriptions in batches and renews, retries or expires each
@@ -79,8 +82,20 @@ const BATCH_SIZE = 100;
  * renewal and trial reminders due (decision 0101). A batch's
  * subscriptions are worked on by `billingRunConcurrency` workers at once on PostgreSQL
  * (each claimed subscription by one of them); PGlite's one connection takes them in turn.
+ * Most of a renewal's time is the provider's answer, which holds no connection, so many are
+ * in flight while their database work shares a few connections (decision 0140).
  */
-export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
+export async function runBilling(appCtx: AppContext): Promise<BillingRunSummary> {
+  const onPostgres = appCtx.db.kind !== 'pglite';
+  const ctx: AppContext = onPostgres
+    ? {
+        ...appCtx,
+        db: limitDatabaseWork(
+          appCtx.db,
+          Math.max(1, appCtx.config.databasePoolSize - CONNECTIONS_KEPT_FOR_REQUESTS),
+        ),
+      }
+    : appCtx;
   // Wall time, not the app's clock: a run's duration is the machine's work, and the demo
   // clock may jump while it runs.
   const startedAt = performance.now();
@@ -89,13 +104,13 @@ export async function runBilling(ctx: AppContext): Promise<BillingRunSummary> {
   // once resumed its next renewal lies after the pause, the paid time left still to serve.
   summary.resumed = await processDuePauses(ctx);
   const seen = new Set<string>();
-  const workers = ctx.db.kind === 'pglite' ? 1 : ctx.config.billingRunConcurrency;
+  const workers = onPostgres ? ctx.config.billingRunConcurrency : 1;
   for (;;) {
     const batch = await claimDueSubscriptions(
       ctx.db,
       ctx.clock.now(),
       ctx.config.dunningRetryDays,
-      BATCH_SIZE,
+      Math.max(BATCH_SIZE, workers),
     );
     const fresh: ClaimedSubscription[] = [];
     for (const sub of batch) {
