@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import * as endpoints from '@burrow/contract/endpoints';
 import { ErrorBodySchema } from '@burrow/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';

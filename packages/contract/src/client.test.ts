@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, buildPath, callEndpoint, type FetchLike } from './client';
-import { endpoints } from './endpoints';
+import * as endpoints from './endpoints';
 
 const answer =
   (status: number, body: unknown): FetchLike =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoints, type Endpoint } from './endpoints';
+import * as endpoints from './endpoints';
+import { type Endpoint } from './endpoints';
 import { jsonSchemaOf, openApiDocument, openApiPathOf } from './openapi-document';
 
 const OPTIONS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoints, type Endpoint, type EndpointAuth } from './endpoints';
+import * as endpoints from './endpoints';
+import { type Endpoint, type EndpointAuth } from './endpoints';
 import { ERROR_CODES, ErrorBodySchema } from './errors';
 
 /** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) as zod writes it. */
