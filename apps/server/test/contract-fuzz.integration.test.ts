@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { ErrorBodySchema } from '@burrow/contract/errors';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';

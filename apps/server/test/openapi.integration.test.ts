@@ -1,7 +1,6 @@
 import vm from 'node:vm';
 import Ajv2020 from 'ajv/dist/2020.js';
-import * as endpoints from '@burrow/contract/endpoints';
-import { type Endpoint } from '@burrow/contract/endpoints';
+import { endpoints, type Endpoint } from '@burrow/contract/endpoints';
 import { ERROR_CODES } from '@burrow/contract/errors';
 import { staffEndpoints } from '@burrow/contract/staff-endpoints';
 import { openApiPathOf, type OpenApiDocument } from '@burrow/contract/openapi-document';

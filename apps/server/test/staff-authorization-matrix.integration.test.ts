@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import {
   STAFF_API_PREFIX,
   staffEndpoints,

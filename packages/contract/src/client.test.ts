@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, buildPath, callEndpoint, type FetchLike } from './client';
-import * as endpoints from './endpoints';
+import { endpoints } from './endpoints';
 
 const answer =
   (status: number, body: unknown): FetchLike =>

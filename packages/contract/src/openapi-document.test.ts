@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as endpoints from './endpoints';
-import { type Endpoint } from './endpoints';
+import { endpoints, type Endpoint } from './endpoints';
 import { jsonSchemaOf, openApiDocument, openApiPathOf } from './openapi-document';
 
 const OPTIONS = {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import * as endpoints from './endpoints';
-import { type Endpoint, type EndpointAuth } from './endpoints';
+import { endpoints, type Endpoint, type EndpointAuth } from './endpoints';
 import { ERROR_CODES, ErrorBodySchema } from './errors';
 
 /** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect) as zod writes it. */

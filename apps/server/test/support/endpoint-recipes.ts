@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { expect } from 'vitest';
 import type { ServiceScope } from '@burrow/contract/service-api';
 import { createWebhookEndpoint } from '../../src/modules/outbound-webhooks/webhook-endpoints';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, apiError } from '../test/fake-fetch';
 import { ApiError, apiCall, configureLoginRedirect, configurePageLocale } from './api-client';

@@ -1,6 +1,6 @@
 import { localeFromCookie } from '@burrow/domain/locales';
 import { contextOf, visitorLocaleOf } from '../../app-context';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getOffer } from './offer-service';
 

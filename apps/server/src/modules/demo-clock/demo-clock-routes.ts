@@ -1,5 +1,5 @@
 import { MAX_CLOCK_ADVANCE_DAYS } from '@burrow/contract/demo-clock';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../app-context';
 import { isMovableClock } from '../../platform/clock';

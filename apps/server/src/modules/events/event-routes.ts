@@ -1,5 +1,5 @@
 import { PAYMENT_OUTCOMES_LIMIT } from '@burrow/contract/analytics';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit } from '../../platform/rate-limiter';
 import { recordAttemptedSignup, recordPaymentResult } from '../checkout/payment-results';

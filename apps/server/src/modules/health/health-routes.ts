@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { NotReadyResponseSchema } from '@burrow/contract/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { migrationFileNames } from '../../db/migrate';

@@ -1,5 +1,5 @@
 import { contextOf, visitorLocaleOf } from '../../app-context';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasCardOnFile } from '../subscriptions/subscription-service';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRecentEmails } from './outbox';
 

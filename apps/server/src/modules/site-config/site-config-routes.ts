@@ -1,5 +1,5 @@
 import type { SiteConfigResponse } from '@burrow/contract/site-config';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config';
 

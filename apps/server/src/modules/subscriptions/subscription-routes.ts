@@ -1,5 +1,5 @@
 import { contextOf } from '../../app-context';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUserId } from '../identity/authentication';
 import { getSubscription, listSubscriptions } from './subscription-service';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';

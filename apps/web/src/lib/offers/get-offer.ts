@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { siteLocaleOf } from '../../i18n/locales';

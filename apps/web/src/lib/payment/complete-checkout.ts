@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse } from '@burrow/contract/checkout';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { sendWithRetry, type AttemptResult } from '@burrow/domain/checkout-retry';
 import { ApiError, apiCall } from '../api-client';
 

@@ -4,7 +4,7 @@ import {
   type PaymentIntentRequest,
 } from '@burrow/contract/checkout';
 import { ApiError } from '@burrow/contract/client';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { apiCall } from '../api-client';
 
 export interface PaymentIntent {

@@ -1,6 +1,6 @@
 import type { GatewayClientBody } from '@burrow/contract/checkout';
 import { ApiError } from '@burrow/contract/client';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { apiCall } from '../api-client';
 
 /**

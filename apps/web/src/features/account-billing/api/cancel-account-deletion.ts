@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { apiCall } from '../../../lib/api-client';

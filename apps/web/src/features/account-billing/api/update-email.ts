@@ -1,5 +1,5 @@
 import type { EmailUpdateRequest } from '@burrow/contract/account-settings';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { PasswordUpdateRequest } from '@burrow/contract/account-settings';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

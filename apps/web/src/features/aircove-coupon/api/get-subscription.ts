@@ -1,5 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';

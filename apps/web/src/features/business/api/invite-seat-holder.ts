@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { SeatInviteRequest } from '@burrow/contract/licenses';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

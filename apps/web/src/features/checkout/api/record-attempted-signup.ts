@@ -1,5 +1,5 @@
 import type { AttemptedSignupRequest } from '@burrow/contract/events';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { ContactMessageRequest } from '@burrow/contract/support-messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';

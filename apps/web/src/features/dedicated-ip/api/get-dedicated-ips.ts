@@ -1,5 +1,5 @@
 import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';

@@ -1,6 +1,6 @@
 import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
 import type { DedicatedIpLocationCode } from '@burrow/domain/dedicated-ip-locations';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { dedicatedIpKeys } from './get-dedicated-ips';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { apiCall } from '../../../lib/api-client';
 import { useSaveDnsSettings } from './use-save-dns-settings';
 

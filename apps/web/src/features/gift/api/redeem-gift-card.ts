@@ -1,5 +1,5 @@
 import type { GiftCardRedeemRequestSchema } from '@burrow/contract/gift-cards';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { PlanChangeCheckoutRequest } from '@burrow/contract/plan-changes';
 import { apiCall } from '../../../lib/api-client';
 

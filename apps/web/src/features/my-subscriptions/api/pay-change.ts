@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { apiCall } from '../../../lib/api-client';
 
 /** `PUT /api/v2/checkout/`: pays a waiting change with an intent authorised in the gateway's UI. */

@@ -1,5 +1,5 @@
 import type { AddPaymentMethodRequest } from '@burrow/contract/payment-methods';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { applyWalletChange } from './wallet-change';

@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { PaymentCollection } from '@burrow/contract/payment-collection';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

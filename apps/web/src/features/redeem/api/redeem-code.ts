@@ -1,5 +1,5 @@
 import type { RedeemRequest } from '@burrow/contract/redeem';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { invoiceKeys } from '../../../lib/invoice-keys';

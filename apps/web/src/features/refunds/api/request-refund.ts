@@ -1,4 +1,4 @@
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';

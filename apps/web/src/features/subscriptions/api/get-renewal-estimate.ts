@@ -1,5 +1,5 @@
 import type { EstimateRequest } from '@burrow/contract/checkout';
-import * as endpoints from '@burrow/contract/endpoints';
+import { endpoints } from '@burrow/contract/endpoints';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { renewalKeys } from './query-keys';
