@@ -50,6 +50,25 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // Decision 0137: a page bundles only the endpoints it imports, one module each.
+    files: ['apps/web/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@burrow/contract/endpoints',
+              allowTypeImports: true,
+              message:
+                'Import the endpoint from @burrow/contract/endpoints/<name>: the registry would put every endpoint and schema in the bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**'],
     rules: {
       'no-restricted-imports': [

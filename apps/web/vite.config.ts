@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledMessages } from './compiled-messages';
 import { preactCompatAliases } from './preact-compat';
 
 // The API server listens on :3000 in development; proxying keeps the session cookie
@@ -50,7 +51,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), compiledMessages(), precompress()],
   // Decision 0133: development, the build and the tests all run Preact behind React's API.
   resolve: { alias: preactCompatAliases },
   server: {

@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './compiled-messages';
 import { preactCompatAliases } from './preact-compat';
 
 export default defineConfig({
+  // Decision 0137: catalogues parsed at build time and react-intl without the ICU parser, as built.
+  plugins: [compiledMessages()],
   // Decision 0133: the tests render with Preact, as the browser does. The aliases reach only
   // modules Vite transforms, so every dependency is inlined: an externalised library would
   // load the real React from node_modules and test a renderer that never ships.

@@ -15,7 +15,8 @@ export interface FirstLoadJs {
 
 /**
  * The JavaScript a route loads before it can render: the entry chunk, the route's lazy
- * module(s) (a nested route loads its layout's and its own at once) and every chunk they
+ * module(s) (a nested route loads its layout's and its own at once), any other module the
+ * entry loads on demand before rendering (the locale's catalogue) and every chunk they
  * import statically, gzipped at the default level as a server would send them. Read from
  * Vite's build manifest, so it is exact for the build under measurement.
  */

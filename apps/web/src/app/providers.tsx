@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Catalogue } from '../i18n/message-ids';
-import { DEFAULT_LOCALE, defaultCatalogue } from '../i18n/locales';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,14 +17,15 @@ export function createQueryClient(): QueryClient {
 interface AppProvidersProps {
   children: ReactNode;
   locale?: string;
-  messages?: Catalogue;
+  /** The locale's catalogue, loaded before the first render (`loadCatalogue`). */
+  messages: Catalogue;
   queryClient?: QueryClient;
 }
 
 export function AppProviders({
   children,
   locale = DEFAULT_LOCALE,
-  messages = defaultCatalogue,
+  messages,
   queryClient,
 }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -6,14 +6,15 @@ import {
   languageOf,
 } from '@burrow/domain/locales';
 import { localeFromPath, localizedPath } from '@burrow/domain/localized-path';
-import en from './messages/en.json';
 import type { Catalogue } from './message-ids';
 
 export { DEFAULT_LOCALE };
 
 // Adding a locale is adding `messages/<code>.json`: it is found here and loaded on demand,
-// so a visitor downloads only their own catalogue.
-const lazyCatalogues = import.meta.glob<Catalogue>(['./messages/*.json', '!./messages/en.json'], {
+// so a visitor downloads only their own catalogue, English included (decision 0137), parsed
+// at build time (`compiled-messages.ts`, the query below).
+const lazyCatalogues = import.meta.glob<Catalogue>('./messages/*.json', {
+  query: '?compiled',
   import: 'default',
 });
 
@@ -23,7 +24,9 @@ function localeOfPath(path: string): string {
 
 export const SUPPORTED_LOCALES: readonly string[] = [
   DEFAULT_LOCALE,
-  ...Object.keys(lazyCatalogues).map(localeOfPath),
+  ...Object.keys(lazyCatalogues)
+    .map(localeOfPath)
+    .filter((locale) => locale !== DEFAULT_LOCALE),
 ];
 
 /**
@@ -87,11 +90,14 @@ export function writeLocaleCookie(locale: string): void {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The catalogue for a locale, with English standing in for any key it lacks. */
+/**
+ * The catalogue for a locale, or English's for a published language that has none yet.
+ * A catalogue has every English key (`catalogues.test.ts`), so it needs no English beside it.
+ */
 export async function loadCatalogue(locale: string): Promise<Catalogue> {
-  const load = lazyCatalogues[`./messages/${locale}.json`];
-  if (locale === DEFAULT_LOCALE || !load) return en;
-  return { ...en, ...(await load()) };
+  const load =
+    lazyCatalogues[`./messages/${locale}.json`] ??
+    lazyCatalogues[`./messages/${DEFAULT_LOCALE}.json`];
+  if (!load) throw new Error('There is no English catalogue');
+  return load();
 }
-
-export const defaultCatalogue: Catalogue = en;

@@ -34,6 +34,8 @@ describe('shell navigation words', () => {
   });
 
   it('refuses an id the catalogue does not have', () => {
-    expect(() => siteMessageId('site.nowhere')).toThrow('No message site.nowhere');
+    expect(() => siteMessageId(createIntl({ locale: 'en', messages: en }), 'site.nowhere')).toThrow(
+      'No message site.nowhere',
+    );
   });
 });

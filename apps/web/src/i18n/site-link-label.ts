@@ -1,14 +1,14 @@
 import type { SiteLink } from '@burrow/domain/site-navigation';
 import type { IntlShape } from 'react-intl';
-import en from './messages/en.json';
 import type { MessageId } from './message-ids';
 
 /**
  * A message id the domain's shell navigation names. The domain cannot see the catalogue's
- * type, so this checks it (and `site-link-label.test.ts` checks every one up front).
+ * type, so this checks it against the loaded catalogue (and `site-link-label.test.ts`
+ * checks every one against English up front).
  */
-export function siteMessageId(key: string): MessageId {
-  if (!(key in en)) throw new Error(`No message ${key} in the catalogue`);
+export function siteMessageId(intl: Pick<IntlShape, 'messages'>, key: string): MessageId {
+  if (!(key in intl.messages)) throw new Error(`No message ${key} in the catalogue`);
   return key as MessageId;
 }
 
@@ -21,6 +21,6 @@ export function siteLinkLabel(intl: IntlShape, link: SiteLink): string {
     );
   }
   if (link.labelKey)
-    return intl.formatMessage({ id: siteMessageId(link.labelKey) }, { name: link.name });
+    return intl.formatMessage({ id: siteMessageId(intl, link.labelKey) }, { name: link.name });
   return link.name ?? link.href;
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { currentUser } from '@burrow/contract/endpoints/current-user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from './api-client';
 
@@ -10,7 +10,7 @@ const signedInUserKey = ['signed-in-user'] as const;
  */
 export async function getSignedInUser(signal?: AbortSignal) {
   try {
-    return await apiCall(endpoints.currentUser, { signal }, { onUnauthenticated: 'throw' });
+    return await apiCall(currentUser, { signal }, { onUnauthenticated: 'throw' });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

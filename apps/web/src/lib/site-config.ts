@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { siteConfig } from '@burrow/contract/endpoints/site-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 
@@ -9,7 +9,7 @@ import { apiCall } from './api-client';
 export function siteConfigQueryOptions() {
   return queryOptions({
     queryKey: ['site-config'] as const,
-    queryFn: ({ signal }) => apiCall(endpoints.siteConfig, { signal }),
+    queryFn: ({ signal }) => apiCall(siteConfig, { signal }),
     staleTime: Infinity,
   });
 }

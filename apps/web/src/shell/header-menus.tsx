@@ -58,7 +58,7 @@ export function HeaderMenus({ onLinkClick }: HeaderMenusProps) {
               onClick={() => setOpen(expanded ? null : menu.id)}
               className="inline-flex items-center gap-1 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
-              {intl.formatMessage({ id: siteMessageId(menu.labelKey) })}
+              {intl.formatMessage({ id: siteMessageId(intl, menu.labelKey) })}
               <ChevronIcon
                 className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
               />

@@ -25,7 +25,7 @@ function SheetMenuSection({ menu, onNavigate }: { menu: HeaderMenu } & SheetSite
         onClick={() => setOpen(!open)}
         className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
       >
-        {intl.formatMessage({ id: siteMessageId(menu.labelKey) })}
+        {intl.formatMessage({ id: siteMessageId(intl, menu.labelKey) })}
         <ChevronIcon className={cx('size-4 transition-transform', !open && '-rotate-90')} />
       </button>
       <ul id={listId} hidden={!open} className="mt-1 flex flex-col gap-0.5 pl-3">

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { readConsent } from '../lib/consent/consent';
+import { englishCatalogue } from '../test/english-catalogue';
 import { SiteFooter } from './site-footer';
 
 function renderFooter(locale = 'en') {
@@ -11,7 +12,7 @@ function renderFooter(locale = 'en') {
     initialEntries: ['/'],
   });
   render(
-    <AppProviders locale={locale}>
+    <AppProviders locale={locale} messages={englishCatalogue}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

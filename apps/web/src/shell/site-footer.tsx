@@ -67,7 +67,7 @@ export function SiteFooter() {
           {FOOTER_COLUMNS.map((column) => (
             <section key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h2 id={`footer-${column.id}`} className="text-sm font-semibold text-slate-900">
-                {intl.formatMessage({ id: siteMessageId(column.labelKey) })}
+                {intl.formatMessage({ id: siteMessageId(intl, column.labelKey) })}
               </h2>
               <FooterLinks links={column.links} />
             </section>

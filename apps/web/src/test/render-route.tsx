@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 // router context. The `/dom` variant only adds react-dom's flushSync, which tests do not need.
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers';
+import { englishCatalogue } from './english-catalogue';
 
 interface RenderRouteOptions {
   /** The URL the test starts on. */
@@ -28,7 +29,7 @@ export function renderRoute({ at, routes, strictMode = false }: RenderRouteOptio
   const queryClient = createQueryClient();
   const user = userEvent.setup();
   const app = (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} messages={englishCatalogue}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../../i18n/messages/en.json';
 import type { StripeConfirmOutcome } from '../../lib/payment/stripe-confirm-result';
+import { englishCatalogue } from '../../test/english-catalogue';
 import { createFakeStripeJs, type FakeStripeJs } from '../../test/fake-stripe-js';
 import { StripePaymentPanel, type StripeLoader } from './stripe-payment-panel';
 
@@ -18,7 +18,7 @@ function renderPanel(
   const onDecline = vi.fn();
   const onConfirmingChange = vi.fn();
   render(
-    <IntlProvider locale={locale} messages={en}>
+    <IntlProvider locale={locale} messages={englishCatalogue}>
       <StripePaymentPanel
         publishableKey="pk_test_123"
         clientSecret={CLIENT_SECRET}

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { navigationPolicy } from '@burrow/contract/endpoints/navigation-policy';
 import type { NavigationPolicy } from '@burrow/domain/navigation-policy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
@@ -7,7 +7,7 @@ export const navigationPolicyKey = ['account', 'navigation-policy'] as const;
 
 /** The operator's navigation policy (decision 0012), in the domain's shape. */
 export async function getNavigationPolicy(signal?: AbortSignal): Promise<NavigationPolicy> {
-  const policy = await apiCall(endpoints.navigationPolicy, { signal });
+  const policy = await apiCall(navigationPolicy, { signal });
   return {
     sanctionedCountries: policy.sanctioned_countries,
     expertProgramEnabled: policy.expert_program_enabled,

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listSubscriptions } from '@burrow/contract/endpoints/list-subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 
@@ -10,7 +10,7 @@ import { apiCall } from '../api-client';
 export const subscriptionListKey = ['subscriptions', 'list'] as const;
 
 export async function getSubscriptionList(signal?: AbortSignal) {
-  const { subscriptions } = await apiCall(endpoints.listSubscriptions, { signal });
+  const { subscriptions } = await apiCall(listSubscriptions, { signal });
   return subscriptions;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { emitEvent } from '@burrow/contract/endpoints/emit-event';
 import { apiCall } from '../api-client';
 import type { AnalyticsTransport, EventProperties } from './analytics';
 
@@ -20,7 +20,7 @@ export function createCollectorTransport(): AnalyticsTransport {
     send(event: string, properties: EventProperties) {
       // Fire and forget: a lost event is not the visitor's problem.
       void apiCall(
-        endpoints.emitEvent,
+        emitEvent,
         { body: { event, properties: { ...properties, session_id: sessionId() } } },
         { onUnauthenticated: 'throw' },
       ).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { getOffer as getOfferEndpoint } from '@burrow/contract/endpoints/get-offer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { siteLocaleOf } from '../../i18n/locales';
@@ -23,7 +23,7 @@ export const offerKeys = {
  */
 export function getOffer(offerId: string, locale: string, signal?: AbortSignal, country?: string) {
   return apiCall(
-    endpoints.getOffer,
+    getOfferEndpoint,
     { params: { offerId }, query: country ? { locale, country } : { locale }, signal },
     { onUnauthenticated: 'throw' },
   );

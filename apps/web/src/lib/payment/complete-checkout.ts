@@ -1,5 +1,6 @@
 import type { CheckoutRequest, CheckoutResponse } from '@burrow/contract/checkout';
-import { endpoints } from '@burrow/contract/endpoints';
+import { checkout as checkoutEndpoint } from '@burrow/contract/endpoints/checkout';
+import { checkoutForCustomer } from '@burrow/contract/endpoints/checkout-for-customer';
 import { sendWithRetry, type AttemptResult } from '@burrow/domain/checkout-retry';
 import { ApiError, apiCall } from '../api-client';
 
@@ -12,8 +13,8 @@ export type CheckoutOrder = Omit<CheckoutRequest, 'checkoutAttemptId'>;
  * session and is always theirs.
  */
 const PURCHASE_ENDPOINTS = {
-  one_checkout_order: endpoints.checkout,
-  additional_purchase: endpoints.checkoutForCustomer,
+  one_checkout_order: checkoutEndpoint,
+  additional_purchase: checkoutForCustomer,
 } as const;
 
 export type PaymentFlow = keyof typeof PURCHASE_ENDPOINTS;

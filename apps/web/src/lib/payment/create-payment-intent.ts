@@ -4,7 +4,7 @@ import {
   type PaymentIntentRequest,
 } from '@burrow/contract/checkout';
 import { ApiError } from '@burrow/contract/client';
-import { endpoints } from '@burrow/contract/endpoints';
+import { createPaymentIntent as createPaymentIntentEndpoint } from '@burrow/contract/endpoints/create-payment-intent';
 import { apiCall } from '../api-client';
 
 export interface PaymentIntent {
@@ -16,7 +16,7 @@ export interface PaymentIntent {
 /** Opens an intent at the gateway for the amount due today (docs/product.md#paying payment-intent). */
 export async function createPaymentIntent(request: PaymentIntentRequest): Promise<PaymentIntent> {
   const response = await apiCall(
-    endpoints.createPaymentIntent,
+    createPaymentIntentEndpoint,
     { body: request },
     { onUnauthenticated: 'throw' },
   );

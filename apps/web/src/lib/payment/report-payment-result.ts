@@ -1,11 +1,11 @@
 import type { PaymentResultWrite } from '@burrow/contract/events';
-import { endpoints } from '@burrow/contract/endpoints';
+import { writePaymentResult } from '@burrow/contract/endpoints/write-payment-result';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../api-client';
 
 /** docs/product.md#payment-outcomes payment_result: how a payment attempt ended, as this browser saw it. */
 export function reportPaymentResult(report: PaymentResultWrite) {
-  return apiCall(endpoints.writePaymentResult, { body: report }, { onUnauthenticated: 'throw' });
+  return apiCall(writePaymentResult, { body: report }, { onUnauthenticated: 'throw' });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GatewayClientBody } from '@burrow/contract/checkout';
 import { ApiError } from '@burrow/contract/client';
-import { endpoints } from '@burrow/contract/endpoints';
+import { siteConfig } from '@burrow/contract/endpoints/site-config';
 import { apiCall } from '../api-client';
 
 /**
@@ -11,7 +11,7 @@ import { apiCall } from '../api-client';
  */
 export async function stripePublishableKeyFor(gateway: GatewayClientBody): Promise<string | null> {
   if (gateway.gateway !== 'stripe') return null;
-  const { stripePublishableKey } = await apiCall(endpoints.siteConfig);
+  const { stripePublishableKey } = await apiCall(siteConfig);
   if (!stripePublishableKey) {
     throw new ApiError(200, 'unexpected_response', 'No Stripe publishable key is published.');
   }

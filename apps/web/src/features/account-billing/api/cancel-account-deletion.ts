@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { cancelAccountDeletion as cancelAccountDeletionEndpoint } from '@burrow/contract/endpoints/cancel-account-deletion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { apiCall } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { accountBillingKeys } from './query-keys';
 
 /** Cancels the pending deletion; answers the state without it. */
 export function cancelAccountDeletion() {
-  return apiCall(endpoints.cancelAccountDeletion);
+  return apiCall(cancelAccountDeletionEndpoint);
 }
 
 export function useCancelAccountDeletion() {

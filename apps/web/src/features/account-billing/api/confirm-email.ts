@@ -1,5 +1,5 @@
 import type { EmailConfirmRequest } from '@burrow/contract/account-settings';
-import { endpoints } from '@burrow/contract/endpoints';
+import { confirmEmail as confirmEmailEndpoint } from '@burrow/contract/endpoints/confirm-email';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { apiCall } from '../../../lib/api-client';
  * alone is not enough): a 401 sends the person to sign in, and back to this link.
  */
 export function confirmEmail(body: EmailConfirmRequest) {
-  return apiCall(endpoints.confirmEmail, { body });
+  return apiCall(confirmEmailEndpoint, { body });
 }
 
 export function useConfirmEmail() {

@@ -1,11 +1,11 @@
 import type { DeletionRequest } from '@burrow/contract/account-settings';
-import { endpoints } from '@burrow/contract/endpoints';
+import { completeAccountDeletion } from '@burrow/contract/endpoints/complete-account-deletion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Deletes the account at once; the server ends the session with it. */
 export function deleteAccountNow(body: DeletionRequest) {
-  return apiCall(endpoints.completeAccountDeletion, { body });
+  return apiCall(completeAccountDeletion, { body });
 }
 
 export function useDeleteAccountNow() {

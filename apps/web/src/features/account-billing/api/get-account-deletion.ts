@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { accountDeletion } from '@burrow/contract/endpoints/account-deletion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { accountBillingKeys } from './query-keys';
 
 /** Whether a deletion is pending, when it completes, and what would block one. */
 export function getAccountDeletion(signal?: AbortSignal) {
-  return apiCall(endpoints.accountDeletion, { signal });
+  return apiCall(accountDeletion, { signal });
 }
 
 export function accountDeletionQueryOptions() {

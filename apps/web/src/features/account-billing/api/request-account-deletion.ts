@@ -1,5 +1,5 @@
 import type { DeletionRequest } from '@burrow/contract/account-settings';
-import { endpoints } from '@burrow/contract/endpoints';
+import { requestAccountDeletion as requestAccountDeletionEndpoint } from '@burrow/contract/endpoints/request-account-deletion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { accountBillingKeys } from './query-keys';
 
 /** Asks for deletion after the grace period; answers the pending state. */
 export function requestAccountDeletion(body: DeletionRequest) {
-  return apiCall(endpoints.requestAccountDeletion, { body });
+  return apiCall(requestAccountDeletionEndpoint, { body });
 }
 
 export function useRequestAccountDeletion() {

@@ -1,10 +1,10 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { autobillOn } from '@burrow/contract/endpoints/autobill-on';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 
 export function turnAutobillOn(subscriptionId: string) {
-  return apiCall(endpoints.autobillOn, { params: { id: subscriptionId } });
+  return apiCall(autobillOn, { params: { id: subscriptionId } });
 }
 
 export function useTurnAutobillOn() {

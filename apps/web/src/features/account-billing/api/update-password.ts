@@ -1,11 +1,11 @@
 import type { PasswordUpdateRequest } from '@burrow/contract/account-settings';
-import { endpoints } from '@burrow/contract/endpoints';
+import { updatePassword as updatePasswordEndpoint } from '@burrow/contract/endpoints/update-password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Changes the password; the server ends other sessions and renews this one's cookie. */
 export function updatePassword(body: PasswordUpdateRequest) {
-  return apiCall(endpoints.updatePassword, { body });
+  return apiCall(updatePasswordEndpoint, { body });
 }
 
 export function useUpdatePassword() {

@@ -1,5 +1,5 @@
 import type { Subscription } from '@burrow/contract/subscriptions';
-import { endpoints } from '@burrow/contract/endpoints';
+import { getSubscription } from '@burrow/contract/endpoints/get-subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
@@ -12,7 +12,7 @@ const couponBeingSetUp = (subscription: Subscription) =>
 export function subscriptionQueryOptions(krn: string) {
   return queryOptions({
     queryKey: [subscriptionListKey[0], 'detail', krn] as const,
-    queryFn: ({ signal }) => apiCall(endpoints.getSubscription, { params: { id: krn }, signal }),
+    queryFn: ({ signal }) => apiCall(getSubscription, { params: { id: krn }, signal }),
     // A coupon being set up gets its code when the VPN's back office issues it: ask until then.
     refetchInterval: pollWhileBeingSetUp(couponBeingSetUp),
   });

@@ -1,11 +1,11 @@
 import type { MagicLinkConsumeRequest } from '@burrow/contract/auth';
-import { endpoints } from '@burrow/contract/endpoints';
+import { consumeMagicLink as consumeMagicLinkEndpoint } from '@burrow/contract/endpoints/consume-magic-link';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Trades a single-use emailed token for a session; a spent or stale token is a 4xx. */
 export function consumeMagicLink(body: MagicLinkConsumeRequest) {
-  return apiCall(endpoints.consumeMagicLink, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(consumeMagicLinkEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useConsumeMagicLink() {

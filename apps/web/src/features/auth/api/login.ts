@@ -1,11 +1,11 @@
 import type { LoginRequest } from '@burrow/contract/auth';
-import { endpoints } from '@burrow/contract/endpoints';
+import { login as loginEndpoint } from '@burrow/contract/endpoints/login';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** A wrong password answers 401 too, so this form handles 401 itself. */
 export function login(body: LoginRequest) {
-  return apiCall(endpoints.login, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(loginEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useLogin() {

@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@burrow/contract/endpoints/request-password-reset';
 import type { PasswordResetRequest } from '@burrow/contract/password-reset';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Answers `check_email` whether or not the address has an account (decision 0066). */
 export function requestPasswordReset(body: PasswordResetRequest) {
-  return apiCall(endpoints.requestPasswordReset, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(requestPasswordResetEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useRequestPasswordReset() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { resetPassword as resetPasswordEndpoint } from '@burrow/contract/endpoints/reset-password';
 import type { PasswordResetConfirmRequest } from '@burrow/contract/password-reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { apiCall } from '../../../lib/api-client';
  * stale token is 403 `invalid_or_expired_link`, a weak password 422 `weak_password`.
  */
 export function resetPassword(body: PasswordResetConfirmRequest) {
-  return apiCall(endpoints.resetPassword, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(resetPasswordEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useResetPassword() {

@@ -1,11 +1,11 @@
 import type { SignupRequest } from '@burrow/contract/auth';
-import { endpoints } from '@burrow/contract/endpoints';
+import { signup as signupEndpoint } from '@burrow/contract/endpoints/signup';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 /** Always answers `check_email`: the server never reveals whether an address has an account. */
 export function signup(body: SignupRequest) {
-  return apiCall(endpoints.signup, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(signupEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useSignup() {

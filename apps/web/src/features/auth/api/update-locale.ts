@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { updateLocale as updateLocaleEndpoint } from '@burrow/contract/endpoints/update-locale';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -7,5 +7,5 @@ import { apiCall } from '../../../lib/api-client';
  * `locale` cookie alone carries the choice.
  */
 export function updateLocale(locale: string) {
-  return apiCall(endpoints.updateLocale, { body: { locale } }, { onUnauthenticated: 'throw' });
+  return apiCall(updateLocaleEndpoint, { body: { locale } }, { onUnauthenticated: 'throw' });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { buySeats as buySeatsEndpoint } from '@burrow/contract/endpoints/buy-seats';
 import type { SeatPurchaseRequest } from '@burrow/contract/seat-purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { invoiceKeys } from '../../../lib/invoice-keys';
 import { seatQuoteKeys } from './get-seat-quote';
 
 export function buySeats(body: SeatPurchaseRequest) {
-  return apiCall(endpoints.buySeats, { body });
+  return apiCall(buySeatsEndpoint, { body });
 }
 
 /** Buys seats; afterwards the seats, the payment history and any quote are read afresh. */

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { seatQuote } from '@burrow/contract/endpoints/seat-quote';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const seatQuoteKeys = {
 };
 
 export function getSeatQuote(subscriptionId: string, seats: number, signal?: AbortSignal) {
-  return apiCall(endpoints.seatQuote, { body: { subscription_id: subscriptionId, seats }, signal });
+  return apiCall(seatQuote, { body: { subscription_id: subscriptionId, seats }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { changelog as changelogEndpoint } from '@burrow/contract/endpoints/changelog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const changelogKeys = { all: ['changelog'] as const };
 
 export async function getChangelog(signal?: AbortSignal) {
-  const { entries } = await apiCall(endpoints.changelog, { signal });
+  const { entries } = await apiCall(changelogEndpoint, { signal });
   return entries;
 }
 

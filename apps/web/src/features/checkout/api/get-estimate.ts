@@ -1,5 +1,5 @@
 import type { EstimateRequest } from '@burrow/contract/checkout';
-import { endpoints } from '@burrow/contract/endpoints';
+import { estimate as estimateEndpoint } from '@burrow/contract/endpoints/estimate';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { retryOrderRead } from '../../../lib/offers/order-read-retry';
@@ -7,7 +7,7 @@ import { checkoutKeys } from './query-keys';
 
 /** Subtotal, coupon, tax by residence and what is due today, as the server will charge it. */
 export function getEstimate(request: EstimateRequest, signal?: AbortSignal) {
-  return apiCall(endpoints.estimate, { body: request, signal }, { onUnauthenticated: 'throw' });
+  return apiCall(estimateEndpoint, { body: request, signal }, { onUnauthenticated: 'throw' });
 }
 
 /**

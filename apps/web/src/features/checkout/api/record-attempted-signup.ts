@@ -1,5 +1,5 @@
 import type { AttemptedSignupRequest } from '@burrow/contract/events';
-import { endpoints } from '@burrow/contract/endpoints';
+import { recordAttemptedSignup as recordAttemptedSignupEndpoint } from '@burrow/contract/endpoints/record-attempted-signup';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ type Stage = AttemptedSignupRequest['signup_stage'];
 /** docs/product.md#payment-outcomes attempted_signups: a new buyer reached `stage` and is not a customer yet. */
 export function recordAttemptedSignup({ email, stage }: { email: string; stage: Stage }) {
   return apiCall(
-    endpoints.recordAttemptedSignup,
+    recordAttemptedSignupEndpoint,
     { body: { email, domain: email.split('@')[1] ?? '', signup_stage: stage } },
     { onUnauthenticated: 'throw' },
   );

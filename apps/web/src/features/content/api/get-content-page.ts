@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { contentPage } from '@burrow/contract/endpoints/content-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const contentKeys = {
 /** A legal or help page in the reader's language, or English marked as a fallback. */
 export function getContentPage(slug: string, locale: string, signal?: AbortSignal) {
   return apiCall(
-    endpoints.contentPage,
+    contentPage,
     { params: { slug }, query: { locale }, signal },
     { onUnauthenticated: 'throw' },
   );

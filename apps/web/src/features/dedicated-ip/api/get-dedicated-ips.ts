@@ -1,5 +1,5 @@
 import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
-import { endpoints } from '@burrow/contract/endpoints';
+import { listDedicatedIps } from '@burrow/contract/endpoints/list-dedicated-ips';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
@@ -7,7 +7,7 @@ import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
 export const dedicatedIpKeys = { all: ['dedicated-ip'] as const };
 
 export function getDedicatedIps(signal?: AbortSignal) {
-  return apiCall(endpoints.listDedicatedIps, { signal });
+  return apiCall(listDedicatedIps, { signal });
 }
 
 const anyBeingSetUp = (list: DedicatedIpListResponse) =>

@@ -1,12 +1,12 @@
 import type { DedicatedIpListResponse } from '@burrow/contract/dedicated-ip';
 import type { DedicatedIpLocationCode } from '@burrow/domain/dedicated-ip-locations';
-import { endpoints } from '@burrow/contract/endpoints';
+import { setDedicatedIpLocation } from '@burrow/contract/endpoints/set-dedicated-ip-location';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { dedicatedIpKeys } from './get-dedicated-ips';
 
 export function setLocation(input: { id: string; location: DedicatedIpLocationCode }) {
-  return apiCall(endpoints.setDedicatedIpLocation, {
+  return apiCall(setDedicatedIpLocation, {
     params: { id: input.id },
     body: { location: input.location },
   });

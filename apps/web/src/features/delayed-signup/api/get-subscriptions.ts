@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listSubscriptions } from '@burrow/contract/endpoints/list-subscriptions';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
  */
 export async function getSubscriptions(signal?: AbortSignal) {
   const { subscriptions } = await apiCall(
-    endpoints.listSubscriptions,
+    listSubscriptions,
     { signal },
     { onUnauthenticated: 'throw' },
   );

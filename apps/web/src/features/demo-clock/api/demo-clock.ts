@@ -1,4 +1,5 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { advanceDemoClock } from '@burrow/contract/endpoints/advance-demo-clock';
+import { demoClock } from '@burrow/contract/endpoints/demo-clock';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -7,8 +8,7 @@ const demoClockKeys = { all: ['demo-clock'] as const };
 export function demoClockQueryOptions() {
   return queryOptions({
     queryKey: demoClockKeys.all,
-    queryFn: ({ signal }) =>
-      apiCall(endpoints.demoClock, { signal }, { onUnauthenticated: 'throw' }),
+    queryFn: ({ signal }) => apiCall(demoClock, { signal }, { onUnauthenticated: 'throw' }),
   });
 }
 
@@ -21,7 +21,7 @@ export function useAdvanceDemoClock() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (days: number) =>
-      apiCall(endpoints.advanceDemoClock, { body: { days } }, { onUnauthenticated: 'throw' }),
+      apiCall(advanceDemoClock, { body: { days } }, { onUnauthenticated: 'throw' }),
     onSuccess: async (clock) => {
       queryClient.setQueryData(demoClockKeys.all, clock);
       await queryClient.invalidateQueries({

@@ -1,5 +1,5 @@
 import type { EventCountsQuery } from '@burrow/contract/analytics';
-import { endpoints } from '@burrow/contract/endpoints';
+import { eventCounts } from '@burrow/contract/endpoints/event-counts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -17,7 +17,7 @@ export function getEventCounts(range: EventCountsQuery, signal?: AbortSignal) {
   const query: Record<string, string> = {};
   if (range.from) query.from = range.from;
   if (range.to) query.to = range.to;
-  return apiCall(endpoints.eventCounts, { query, signal }, { onUnauthenticated: 'throw' });
+  return apiCall(eventCounts, { query, signal }, { onUnauthenticated: 'throw' });
 }
 
 export function eventCountsQueryOptions(range: EventCountsQuery) {

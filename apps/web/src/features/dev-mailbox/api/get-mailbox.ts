@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { devMailbox } from '@burrow/contract/endpoints/dev-mailbox';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,11 +9,7 @@ export const mailboxKeys = {
 
 /** Demo mode's outbox, newest first. A public page: no sign-in redirect on 401. */
 export async function getMailbox(signal?: AbortSignal) {
-  const { messages } = await apiCall(
-    endpoints.devMailbox,
-    { signal },
-    { onUnauthenticated: 'throw' },
-  );
+  const { messages } = await apiCall(devMailbox, { signal }, { onUnauthenticated: 'throw' });
   return [...messages].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { dnsSettings } from '@burrow/contract/endpoints/dns-settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const dnsSettingsKeys = {
 
 /** The signed-in customer's DNS settings; 403 `not_entitled` when the plan has none. */
 export function getDnsSettings(signal?: AbortSignal) {
-  return apiCall(endpoints.dnsSettings, { signal });
+  return apiCall(dnsSettings, { signal });
 }
 
 export function dnsSettingsQueryOptions() {

@@ -1,5 +1,5 @@
 import type { HolidayEsim } from '@burrow/contract/esims';
-import { endpoints } from '@burrow/contract/endpoints';
+import { listEsims } from '@burrow/contract/endpoints/list-esims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
@@ -7,7 +7,7 @@ import { pollWhileBeingSetUp } from '../../../lib/being-set-up-polling';
 export const esimKeys = { all: ['esims'] as const };
 
 export async function getEsims(signal?: AbortSignal) {
-  const { esims } = await apiCall(endpoints.listEsims, { signal });
+  const { esims } = await apiCall(listEsims, { signal });
   return esims;
 }
 

@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { applyToExpertProgram as applyToExpertProgramEndpoint } from '@burrow/contract/endpoints/apply-to-expert-program';
 import type { ExpertProgramApplicationRequest } from '@burrow/contract/expert-program';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { expertProgramKeys } from './get-expert-program';
 
 export function applyToExpertProgram(body: ExpertProgramApplicationRequest) {
-  return apiCall(endpoints.applyToExpertProgram, { body });
+  return apiCall(applyToExpertProgramEndpoint, { body });
 }
 
 export function useApplyToExpertProgram() {

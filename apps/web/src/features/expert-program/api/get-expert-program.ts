@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { expertProgram } from '@burrow/contract/endpoints/expert-program';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const expertProgramKeys = { all: ['expert-program'] as const };
 
 export function getExpertProgram(signal?: AbortSignal) {
-  return apiCall(endpoints.expertProgram, { signal });
+  return apiCall(expertProgram, { signal });
 }
 
 export function expertProgramQueryOptions() {

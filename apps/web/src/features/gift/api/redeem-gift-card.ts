@@ -1,5 +1,5 @@
 import type { GiftCardRedeemRequestSchema } from '@burrow/contract/gift-cards';
-import { endpoints } from '@burrow/contract/endpoints';
+import { redeemGiftCard as redeemGiftCardEndpoint } from '@burrow/contract/endpoints/redeem-gift-card';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export type RedeemGiftCardRequest = z.input<typeof GiftCardRedeemRequestSchema>;
  * `account_exists`.
  */
 export function redeemGiftCard(body: RedeemGiftCardRequest) {
-  return apiCall(endpoints.redeemGiftCard, { body }, { onUnauthenticated: 'throw' });
+  return apiCall(redeemGiftCardEndpoint, { body }, { onUnauthenticated: 'throw' });
 }
 
 export function useRedeemGiftCard() {

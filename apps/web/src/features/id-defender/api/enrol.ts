@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { enrolIdDefender } from '@burrow/contract/endpoints/enrol-id-defender';
 import type { IdDefenderFeature, IdDefenderResponse } from '@burrow/contract/id-defender';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { idDefenderKeys } from './get-id-defender';
 
 export function enrol(feature: IdDefenderFeature) {
-  return apiCall(endpoints.enrolIdDefender, { params: { feature }, body: { consent: true } });
+  return apiCall(enrolIdDefender, { params: { feature }, body: { consent: true } });
 }
 
 /** Turns a feature on; the page shows the server's answer without another round trip. */

@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { idDefender } from '@burrow/contract/endpoints/id-defender';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const idDefenderKeys = { all: ['id-defender'] as const };
 
 export function getIdDefender(signal?: AbortSignal) {
-  return apiCall(endpoints.idDefender, { signal });
+  return apiCall(idDefender, { signal });
 }
 
 export function idDefenderQueryOptions() {

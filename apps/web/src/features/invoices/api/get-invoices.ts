@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listInvoices } from '@burrow/contract/endpoints/list-invoices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { invoiceKeys } from '../../../lib/invoice-keys';
 
 /** The signed-in customer's invoices, newest first. */
 export async function getInvoices(signal?: AbortSignal) {
-  const { invoices } = await apiCall(endpoints.listInvoices, { signal });
+  const { invoices } = await apiCall(listInvoices, { signal });
   return invoices;
 }
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { planChangeCheckout } from '@burrow/contract/endpoints/plan-change-checkout';
 import type { PlanChangeCheckoutRequest } from '@burrow/contract/plan-changes';
 import { apiCall } from '../../../lib/api-client';
 
@@ -7,5 +7,5 @@ import { apiCall } from '../../../lib/api-client';
  * method. The attempt id makes a repeat answer the first result instead of charging again.
  */
 export function confirmChange(request: PlanChangeCheckoutRequest) {
-  return apiCall(endpoints.planChangeCheckout, { body: request });
+  return apiCall(planChangeCheckout, { body: request });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { planChangeConfirm } from '@burrow/contract/endpoints/plan-change-confirm';
 import { apiCall } from '../../../lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { apiCall } from '../../../lib/api-client';
  * customer at the gateway (3-D Secure, PayPal) once the gateway reports them done.
  */
 export function finishChange(attemptId: string) {
-  return apiCall(endpoints.planChangeConfirm, { query: { attempt: attemptId } });
+  return apiCall(planChangeConfirm, { query: { attempt: attemptId } });
 }

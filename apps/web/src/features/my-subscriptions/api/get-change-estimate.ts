@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { planChangeEstimate } from '@burrow/contract/endpoints/plan-change-estimate';
 import type { SubscriptionChange } from '@burrow/contract/plan-changes';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -11,7 +11,7 @@ export function getChangeEstimate(
   couponCode: string | null,
   signal?: AbortSignal,
 ) {
-  return apiCall(endpoints.planChangeEstimate, {
+  return apiCall(planChangeEstimate, {
     body: { subscriptionId, change, ...(couponCode ? { couponCode } : {}) },
     signal,
   });

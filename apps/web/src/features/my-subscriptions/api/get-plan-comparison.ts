@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { planChangeBulkEstimate } from '@burrow/contract/endpoints/plan-change-bulk-estimate';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { mySubscriptionKeys } from './query-keys';
@@ -22,7 +22,7 @@ export async function getPlanComparison(
   }
   const answers = await Promise.all(
     batches.map((batch) =>
-      apiCall(endpoints.planChangeBulkEstimate, {
+      apiCall(planChangeBulkEstimate, {
         body: {
           subscriptionId,
           changes: batch.map((priceId) => ({ type: 'change_plan' as const, priceId })),

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { subscriptionOffer } from '@burrow/contract/endpoints/subscription-offer';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useOfferLocale } from '../../../lib/offers/get-offer';
@@ -10,7 +10,7 @@ import { mySubscriptionKeys } from './query-keys';
  * only what confirming would accept.
  */
 export function getPlanOffer(subscriptionId: string, locale: string, signal?: AbortSignal) {
-  return apiCall(endpoints.subscriptionOffer, {
+  return apiCall(subscriptionOffer, {
     params: { id: subscriptionId },
     query: { locale },
     signal,

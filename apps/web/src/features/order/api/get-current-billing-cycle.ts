@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listSubscriptions } from '@burrow/contract/endpoints/list-subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
 import { orderKeys } from './query-keys';
@@ -11,7 +11,7 @@ import { orderKeys } from './query-keys';
 export async function getCurrentBillingCycle(signal?: AbortSignal): Promise<number | null> {
   try {
     const { subscriptions } = await apiCall(
-      endpoints.listSubscriptions,
+      listSubscriptions,
       { signal },
       { onUnauthenticated: 'throw' },
     );

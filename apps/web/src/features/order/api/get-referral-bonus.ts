@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { referralBonus } from '@burrow/contract/endpoints/referral-bonus';
 import { ReferralBonusQuerySchema } from '@burrow/contract/referrals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
@@ -16,8 +16,8 @@ export function getReferralBonus(referral: Referral, signal?: AbortSignal) {
   // The contract's client fills path parameters only; this endpoint takes its input as
   // query parameters (ReferralBonusQuerySchema), so they are appended to the path here.
   const endpoint = {
-    ...endpoints.referralBonus,
-    path: `${endpoints.referralBonus.path}?${query.toString()}`,
+    ...referralBonus,
+    path: `${referralBonus.path}?${query.toString()}`,
   };
   return apiCall(endpoint, { signal }, { onUnauthenticated: 'throw' });
 }

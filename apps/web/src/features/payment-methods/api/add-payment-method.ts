@@ -1,12 +1,12 @@
 import type { AddPaymentMethodRequest } from '@burrow/contract/payment-methods';
-import { endpoints } from '@burrow/contract/endpoints';
+import { addPaymentMethod as addPaymentMethodEndpoint } from '@burrow/contract/endpoints/add-payment-method';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { applyWalletChange } from './wallet-change';
 
 /** Saves the method of a card check the customer authorised in the gateway's page. */
 export function addPaymentMethod(body: AddPaymentMethodRequest) {
-  return apiCall(endpoints.addPaymentMethod, { body });
+  return apiCall(addPaymentMethodEndpoint, { body });
 }
 
 export function useAddPaymentMethod() {

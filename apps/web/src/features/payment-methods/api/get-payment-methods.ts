@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listPaymentMethods } from '@burrow/contract/endpoints/list-payment-methods';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { paymentMethodKeys } from './query-keys';
 
 /** The signed-in customer's saved payment methods, default first. */
 export function getPaymentMethods(signal?: AbortSignal) {
-  return apiCall(endpoints.listPaymentMethods, { signal });
+  return apiCall(listPaymentMethods, { signal });
 }
 
 export function paymentMethodsQueryOptions() {

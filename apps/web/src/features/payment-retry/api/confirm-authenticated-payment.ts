@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { confirmAuthenticatedPayment as confirmAuthenticatedPaymentEndpoint } from '@burrow/contract/endpoints/confirm-authenticated-payment';
 import type { PaymentCollection } from '@burrow/contract/payment-collection';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -55,7 +55,7 @@ export async function confirmAuthenticatedPayment(
   if (confirmed.error || confirmed.paymentIntent?.status !== 'succeeded') {
     throw new AuthenticationError('not_confirmed');
   }
-  return apiCall(endpoints.confirmAuthenticatedPayment, {
+  return apiCall(confirmAuthenticatedPaymentEndpoint, {
     params: { id: request.krn },
     body: { payment_id: authentication.payment_id },
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { paymentCollection } from '@burrow/contract/endpoints/payment-collection';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const paymentRetryKeys = {
 
 /** A subscription's failed renewal: what is owed, the schedule, the last attempt. Others' are 404. */
 export function getPaymentCollection(krn: string, signal?: AbortSignal) {
-  return apiCall(endpoints.paymentCollection, { params: { id: krn }, signal });
+  return apiCall(paymentCollection, { params: { id: krn }, signal });
 }
 
 export function paymentCollectionQueryOptions(krn: string) {

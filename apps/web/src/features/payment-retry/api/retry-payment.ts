@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { retryPaymentCollection } from '@burrow/contract/endpoints/retry-payment-collection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { apiCall } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { paymentRetryKeys } from './get-payment-collection';
 
 /** Charges the saved method for the failed renewal now; 402 `payment_failed` with the reason. */
 export function retryPayment(krn: string) {
-  return apiCall(endpoints.retryPaymentCollection, { params: { id: krn } });
+  return apiCall(retryPaymentCollection, { params: { id: krn } });
 }
 
 export function useRetryPayment() {

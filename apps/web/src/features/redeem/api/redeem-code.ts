@@ -1,5 +1,5 @@
 import type { RedeemRequest } from '@burrow/contract/redeem';
-import { endpoints } from '@burrow/contract/endpoints';
+import { redeemCode as redeemCodeEndpoint } from '@burrow/contract/endpoints/redeem-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 import { invoiceKeys } from '../../../lib/invoice-keys';
@@ -7,7 +7,7 @@ import { apiCall } from '../../../lib/api-client';
 
 /** Redeems a gift card to the signed-in account, or tells what a coupon is for. */
 export function redeemCode(body: RedeemRequest) {
-  return apiCall(endpoints.redeemCode, { body });
+  return apiCall(redeemCodeEndpoint, { body });
 }
 
 export function useRedeemCode() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { referralBonus } from '@burrow/contract/endpoints/referral-bonus';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { referralKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { referralKeys } from './query-keys';
  * friend lands with it (`GET /api/v1/referral-bonus`), so the page promises what friends see.
  */
 export function getReferralBonus(code: string, campaignId: string, signal?: AbortSignal) {
-  return apiCall(endpoints.referralBonus, {
+  return apiCall(referralBonus, {
     signal,
     query: { referrerId: code, referralCampaignId: campaignId },
   });

@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { refundEstimate } from '@burrow/contract/endpoints/refund-estimate';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { refundKeys } from './query-keys';
 
 /** Whether the subscription can be refunded, what would come back, and any request or refund. */
 export function getRefundEstimate(subscriptionId: string, signal?: AbortSignal) {
-  return apiCall(endpoints.refundEstimate, {
+  return apiCall(refundEstimate, {
     body: { subscription_id: subscriptionId },
     signal,
   });

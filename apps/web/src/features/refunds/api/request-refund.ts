@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { requestRefund as requestRefundEndpoint } from '@burrow/contract/endpoints/request-refund';
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { refundKeys } from './query-keys';
 
 /** Asks for the refund and revocation; it is carried out 24 hours later unless withdrawn. */
 export function requestRefund(subscriptionId: string) {
-  return apiCall(endpoints.requestRefund, { params: { id: subscriptionId } });
+  return apiCall(requestRefundEndpoint, { params: { id: subscriptionId } });
 }
 
 export function useRequestRefund(subscriptionId: string) {

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { withdrawRefund as withdrawRefundEndpoint } from '@burrow/contract/endpoints/withdraw-refund';
 import type { RefundEstimateResponse } from '@burrow/contract/refunds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { refundKeys } from './query-keys';
 
 /** Withdraws the pending refund request: the plan carries on as before. */
 export function withdrawRefund(subscriptionId: string) {
-  return apiCall(endpoints.withdrawRefund, { params: { id: subscriptionId } });
+  return apiCall(withdrawRefundEndpoint, { params: { id: subscriptionId } });
 }
 
 export function useWithdrawRefund(subscriptionId: string) {

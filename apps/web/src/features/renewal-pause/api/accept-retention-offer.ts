@@ -1,9 +1,9 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { acceptRetentionOffer as acceptRetentionOfferEndpoint } from '@burrow/contract/endpoints/accept-retention-offer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export function acceptRetentionOffer(subscriptionId: string) {
-  return apiCall(endpoints.acceptRetentionOffer, { params: { id: subscriptionId } });
+  return apiCall(acceptRetentionOfferEndpoint, { params: { id: subscriptionId } });
 }
 
 export function useAcceptRetentionOffer(subscriptionId: string) {

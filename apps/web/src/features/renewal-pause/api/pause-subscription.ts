@@ -1,10 +1,10 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { pauseSubscription as pauseSubscriptionEndpoint } from '@burrow/contract/endpoints/pause-subscription';
 import type { PauseRequest } from '@burrow/contract/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export function pauseSubscription(subscriptionId: string, request: PauseRequest) {
-  return apiCall(endpoints.pauseSubscription, { params: { id: subscriptionId }, body: request });
+  return apiCall(pauseSubscriptionEndpoint, { params: { id: subscriptionId }, body: request });
 }
 
 export function usePauseSubscription(subscriptionId: string) {

@@ -1,9 +1,9 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { resumeSubscription as resumeSubscriptionEndpoint } from '@burrow/contract/endpoints/resume-subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export function resumeSubscription(subscriptionId: string) {
-  return apiCall(endpoints.resumeSubscription, { params: { id: subscriptionId } });
+  return apiCall(resumeSubscriptionEndpoint, { params: { id: subscriptionId } });
 }
 
 export function useResumeSubscription() {

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { retentionOffer } from '@burrow/contract/endpoints/retention-offer';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const retentionOfferKey = (subscriptionId: string) =>
   ['retention-offer', subscriptionId] as const;
 
 export function getRetentionOffer(subscriptionId: string, signal?: AbortSignal) {
-  return apiCall(endpoints.retentionOffer, { params: { id: subscriptionId }, signal });
+  return apiCall(retentionOffer, { params: { id: subscriptionId }, signal });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { autobillOff } from '@burrow/contract/endpoints/autobill-off';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { subscriptionListKey } from '../../../lib/account/subscription-list';
 
 export function turnAutobillOff(subscriptionId: string) {
-  return apiCall(endpoints.autobillOff, { params: { id: subscriptionId } });
+  return apiCall(autobillOff, { params: { id: subscriptionId } });
 }
 
 export function useTurnAutobillOff() {

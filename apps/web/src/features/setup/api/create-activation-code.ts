@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { createActivationCode as createActivationCodeEndpoint } from '@burrow/contract/endpoints/create-activation-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { setupKeys } from './query-keys';
 
 /** A new single-use code for the app; the one made before it stops working. */
 export function createActivationCode(setupLinkToken: string) {
-  return apiCall(endpoints.createActivationCode, { body: { activation_code: setupLinkToken } });
+  return apiCall(createActivationCodeEndpoint, { body: { activation_code: setupLinkToken } });
 }
 
 export function useCreateActivationCode() {

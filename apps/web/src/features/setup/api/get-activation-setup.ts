@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { activationSetup } from '@burrow/contract/endpoints/activation-setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { setupKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { setupKeys } from './query-keys';
  * Another customer's token is 404; without one, the server picks the first active plan.
  */
 export function getActivationSetup(token: string | null, signal?: AbortSignal) {
-  return apiCall(endpoints.activationSetup, {
+  return apiCall(activationSetup, {
     signal,
     ...(token === null ? {} : { query: { activation_code: token } }),
   });

@@ -1,11 +1,11 @@
 import type { ActivationSetup } from '@burrow/contract/devices';
-import { endpoints } from '@burrow/contract/endpoints';
+import { removeDevice as removeDeviceEndpoint } from '@burrow/contract/endpoints/remove-device';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { setupKeys } from './query-keys';
 
 export function removeDevice(id: string) {
-  return apiCall(endpoints.removeDevice, { params: { id } });
+  return apiCall(removeDeviceEndpoint, { params: { id } });
 }
 
 /** Removes a device (its app is signed out); the list drops it at once. */

@@ -1,11 +1,11 @@
 import type { ActivationSetup } from '@burrow/contract/devices';
-import { endpoints } from '@burrow/contract/endpoints';
+import { renameDevice as renameDeviceEndpoint } from '@burrow/contract/endpoints/rename-device';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { setupKeys } from './query-keys';
 
 export function renameDevice(input: { id: string; name: string }) {
-  return apiCall(endpoints.renameDevice, { params: { id: input.id }, body: { name: input.name } });
+  return apiCall(renameDeviceEndpoint, { params: { id: input.id }, body: { name: input.name } });
 }
 
 /** Renames a device; the list shows the name the server stored at once. */

@@ -1,12 +1,12 @@
 import type { EstimateRequest } from '@burrow/contract/checkout';
-import { endpoints } from '@burrow/contract/endpoints';
+import { estimate as estimateEndpoint } from '@burrow/contract/endpoints/estimate';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { renewalKeys } from './query-keys';
 
 /** What the renewal costs today with tax where the customer lives, as the server charges it. */
 export function getRenewalEstimate(request: EstimateRequest, signal?: AbortSignal) {
-  return apiCall(endpoints.estimate, { body: request, signal });
+  return apiCall(estimateEndpoint, { body: request, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { getOffer } from '@burrow/contract/endpoints/get-offer';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useOfferLocale } from '../../../lib/offers/get-offer';
@@ -8,7 +8,7 @@ import { renewalKeys } from './query-keys';
 export const RENEWAL_OFFER_ID = 'default';
 
 export function getRenewalOffer(locale: string, signal?: AbortSignal) {
-  return apiCall(endpoints.getOffer, {
+  return apiCall(getOffer, {
     params: { offerId: RENEWAL_OFFER_ID },
     query: { locale },
     signal,

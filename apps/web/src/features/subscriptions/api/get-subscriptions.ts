@@ -1,11 +1,11 @@
-import { endpoints } from '@burrow/contract/endpoints';
+import { listSubscriptions } from '@burrow/contract/endpoints/list-subscriptions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 /** The signed-in customer's subscriptions; a 401 sends them to sign in. */
 export async function getSubscriptions(signal?: AbortSignal) {
-  const { subscriptions } = await apiCall(endpoints.listSubscriptions, { signal });
+  const { subscriptions } = await apiCall(listSubscriptions, { signal });
   return subscriptions;
 }
 

@@ -1,0 +1,12 @@
+import { SubscriptionIdParamsSchema, SubscriptionSchema } from '../subscriptions';
+import { endpoint } from './define-endpoint';
+
+export const autobillOn = endpoint({
+  method: 'POST',
+  path: '/api/v2/subscriptions/:id/autobill-on',
+  auth: 'session',
+  params: SubscriptionIdParamsSchema,
+  body: undefined,
+  response: SubscriptionSchema,
+  status: 200,
+});

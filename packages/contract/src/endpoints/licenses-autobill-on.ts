@@ -1,0 +1,12 @@
+import { LicenseAutobillRequestSchema } from '../licenses';
+import { SubscriptionSchema } from '../subscriptions';
+import { endpoint } from './define-endpoint';
+
+export const licensesAutobillOn = endpoint({
+  method: 'POST',
+  path: '/api/v2/licenses/autobill-on',
+  auth: 'session',
+  body: LicenseAutobillRequestSchema,
+  response: SubscriptionSchema,
+  status: 200,
+});

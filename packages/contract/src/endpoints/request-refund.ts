@@ -1,0 +1,13 @@
+import { RefundRequestResponseSchema } from '../refunds';
+import { SubscriptionIdParamsSchema } from '../subscriptions';
+import { endpoint } from './define-endpoint';
+
+export const requestRefund = endpoint({
+  method: 'POST',
+  path: '/api/v2/subscriptions/:id/refund-revoke',
+  auth: 'session',
+  params: SubscriptionIdParamsSchema,
+  body: undefined,
+  response: RefundRequestResponseSchema,
+  status: 202,
+});
