@@ -25,12 +25,13 @@ const DASHBOARD_PATH = '/api/v2/subscriptions/';
  * a shared machine swings with the neighbours' load; the server's own CPU time per request
  * swings much less, so it is the figure to compare changes by.
  */
-function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): { user: number; system: number } {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which is in parentheses and may hold spaces.
+  // Fields after the command name, which is in parentheses and may hold spaces; utime and
+  // stime are the 14th and 15th of the line, in clock ticks (USER_HZ, 100 on Linux).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
 }
 
 async function measured(
@@ -38,10 +39,11 @@ async function measured(
   pid: number,
   measure: () => Promise<LoadFigures>,
 ): Promise<string> {
-  const cpuBefore = cpuSeconds(pid);
+  const before = cpuSeconds(pid);
   const figures = await measure();
-  const cpuMsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1000) / figures.requests;
-  return `${name.padEnd(24)} ${figures.requestsPerSecond.toFixed(0).padStart(6)}/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  CPU ${cpuMsPerRequest.toFixed(2)} ms/request  failures ${figures.failures}`;
+  const after = cpuSeconds(pid);
+  const perRequest = (seconds: number) => ((seconds * 1000) / figures.requests).toFixed(2);
+  return `${name.padEnd(24)} ${figures.requestsPerSecond.toFixed(0).padStart(6)}/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  CPU ms/request user ${perRequest(after.user - before.user)} system ${perRequest(after.system - before.system)}  failures ${figures.failures}`;
 }
 
 async function main(): Promise<void> {
