@@ -17,11 +17,20 @@ const Answer = z.object({
   items: z.array(z.object({ krn: z.string() })),
 });
 
-const valid = { id: 'a', state: 'active', count: 2, pause: null, items: [{ krn: 'k' }] };
+const valid: z.infer<typeof Answer> = {
+  id: 'a',
+  state: 'active',
+  count: 2,
+  pause: null,
+  items: [{ krn: 'k' }],
+};
 
 describe('the compiled contract serializer', () => {
   it('writes what zod wrote: the same JSON for the same answer', () => {
-    const answers = [valid, { ...valid, pause: { resumes_on: '2026-12-01' }, items: [] }];
+    const answers: z.infer<typeof Answer>[] = [
+      valid,
+      { ...valid, pause: { resumes_on: '2026-12-01' }, items: [] },
+    ];
     for (const answer of answers) {
       expect(serializerOf(Answer)(answer)).toBe(JSON.stringify(z.encode(Answer, answer)));
     }
