@@ -32,6 +32,8 @@ export interface BenchConfig {
   workDir: string;
   /** The timing file of the `npm test` run to report (a clean-clone CI run's, ideally). */
   suiteTimingFile: string;
+  /** Where the dashboard bench has Burrow write a V8 CPU profile (`--cpu-prof`); none unless set. */
+  cpuProfileDir?: string;
 }
 
 function wholeNumber(name: string, fallback: number, minimum: number): number {
@@ -69,5 +71,8 @@ export function loadBenchConfig(): BenchConfig {
     workDir: path.join(repoRoot, 'bench/.work'),
     suiteTimingFile:
       process.env.BENCH_SUITE_TIMING ?? path.join(repoRoot, '.test-results/suite-timing.json'),
+    ...(process.env.BENCH_CPU_PROFILE_DIR
+      ? { cpuProfileDir: path.resolve(process.env.BENCH_CPU_PROFILE_DIR) }
+      : {}),
   };
 }

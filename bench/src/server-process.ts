@@ -83,15 +83,17 @@ function supervise(child: ChildProcess, baseUrl: string, readyPath: string) {
 /**
  * Burrow's production bundle as a child process, configured the way an operator would
  * (production mode, its own variables), with background billing off so only the load under
- * measurement runs. Request logs are written as in production, to /dev/null.
+ * measurement runs. Request logs are written as in production, to /dev/null. `nodeArgs` go to
+ * Node itself (the dashboard bench's `--cpu-prof`, which NODE_OPTIONS does not accept).
  */
 export async function startBurrow(
   serverEntry: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: path.dirname(serverEntry),
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import './app-context';
 import type { Database } from './db/database';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -60,6 +56,8 @@ import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler';
 import { redactUrlSecrets } from './platform/log-redaction';
+import { contractSerializerCompiler } from './platform/response-serializer';
+import { RequestLogController } from './platform/request-log';
 import { csrfPlugin } from './plugins/csrf';
 import { emptyJsonBodyPlugin } from './plugins/empty-json-body';
 import { nulTextGuardPlugin } from './plugins/nul-text-guard';
@@ -105,6 +103,7 @@ export async function buildApp({
         }),
       },
     },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     frameworkErrors: frameworkErrorHandler(config.env === 'production'),
@@ -119,7 +118,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
   installErrorHandler(app);
   // Keep-alive sockets of requests still running when close() starts would otherwise stay
   // open after their answer and hold shutdown until the keep-alive timeout.

@@ -179,4 +179,28 @@ describe.each(testDatabaseKinds)('metrics and business log on %s', (kind) => {
     // No line of the whole run carries a buyer's email address.
     expect(lines.filter((line) => line.includes('@example.com'))).toEqual([]);
   });
+
+  it('logs each request once at info, with its request, status and time (decision 0136)', async () => {
+    const before = lines.length;
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/v2/subscriptions/?page=2',
+      headers: { 'x-request-id': 'observability-0136' },
+    });
+    expect(response.statusCode).toBe(401);
+    const ofRequest = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.reqId === 'observability-0136');
+    expect(ofRequest.filter((line) => line.msg.startsWith('request '))).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        level: 30,
+        req: expect.objectContaining({ method: 'GET', url: '/api/v2/subscriptions/?page=2' }),
+        res: { statusCode: 401 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(ofRequest.map((line) => line.msg)).not.toContain('incoming request');
+  });
 });
