@@ -19,12 +19,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     server: { deps: { inline: true } },
-    // Decision 0138: a worker runs its test files one after another in one jsdom process and
-    // evaluates the app and every library once, not once per file (a fresh process, jsdom and
-    // module graph per file was three quarters of this project's time). What a file could
-    // leave behind is reset by the setup after each test (DOM, mocks, stubbed globals);
-    // module mocks live in the setup, never in a test file.
-    isolate: false,
     restoreMocks: true,
     // Component tests render whole routes in jsdom; on a busy 2-core CI machine a few take
     // longer than vitest's 5 s default. This is a hang guard, not a speed assertion.

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { runEffectsAfterRender } from '../app/effect-timing';
@@ -11,19 +10,12 @@ import { runEffectsAfterRender } from '../app/effect-timing';
 configure({ asyncUtilTimeout: 10_000 });
 runEffectsAfterRender();
 
-// The stripe-js boundary: Stripe.js is never fetched in a test. It is mocked here, for every
-// file, and not in the files that use it: the test files share their worker's modules
-// (`isolate: false`, decision 0138), so a file's own vi.mock would miss the app modules an
-// earlier file already loaded. A test that reaches Stripe arranges what `loadStripe` resolves.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
-
 // Tests fail on noise: a console.error (a React warning, a missing catalogue message) or a
 // network call the test did not arrange is a bug, even when the assertions pass.
 let noise: string[] = [];
 
 beforeEach(() => {
   noise = [];
-  vi.mocked(loadStripe).mockReset();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     noise.push(`console.error: ${args.map(String).join(' ')}`);
   });

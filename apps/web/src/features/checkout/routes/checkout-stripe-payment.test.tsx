@@ -20,7 +20,8 @@ import {
   signedOut,
 } from '../test/render-checkout';
 
-// The stripe-js boundary: `loadStripe` is the setup's mock (src/test/setup.ts).
+// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 const stripeIntent = (id: string): GatewayClientBody => ({
   gateway: 'stripe',
@@ -37,7 +38,7 @@ let outcomes: StripeConfirmOutcome[];
 beforeEach(() => {
   outcomes = [];
   fake = createFakeStripeJs(async () => outcomes.shift() ?? {});
-  vi.mocked(loadStripe).mockResolvedValue(fake.stripe);
+  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
 });
 
 function arrange() {

@@ -24,7 +24,8 @@ import {
   renderMySubscriptions,
 } from '../test/render-my-subscriptions';
 
-// The stripe-js boundary: `loadStripe` is the setup's mock (src/test/setup.ts).
+// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
 
 const quote = createQuote({
   quoteId: 'quote-premium',
@@ -49,7 +50,7 @@ const stripeIntent: GatewayClientBody = {
 let fake: FakeStripeJs;
 beforeEach(() => {
   fake = createFakeStripeJs(async () => ({ paymentIntent: { status: 'requires_capture' } }));
-  vi.mocked(loadStripe).mockResolvedValue(fake.stripe);
+  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
 });
 
 describe('/my-subscriptions paying a change through Stripe', () => {
