@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { runEffectsAfterRender } from '../app/effect-timing';
+import { loadStripe } from './stripe-js-pure';
 
 // Decision 0133: the tests render with Preact, and every library goes through Vite's
 // transform to reach it, so a test's first lazy panel or route compiles its modules while
@@ -16,6 +17,8 @@ let noise: string[] = [];
 
 beforeEach(() => {
   noise = [];
+  // Stripe.js is a stand-in in every test (./stripe-js-pure.ts); a test arranges its answer.
+  loadStripe.mockReset();
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     noise.push(`console.error: ${args.map(String).join(' ')}`);
   });

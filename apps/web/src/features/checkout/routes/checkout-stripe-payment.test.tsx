@@ -20,8 +20,7 @@ import {
   signedOut,
 } from '../test/render-checkout';
 
-// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+// The stripe-js boundary: `loadStripe` is a stand-in in the web tests (src/test/stripe-js-pure.ts).
 
 const stripeIntent = (id: string): GatewayClientBody => ({
   gateway: 'stripe',
@@ -38,7 +37,7 @@ let outcomes: StripeConfirmOutcome[];
 beforeEach(() => {
   outcomes = [];
   fake = createFakeStripeJs(async () => outcomes.shift() ?? {});
-  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
+  vi.mocked(loadStripe).mockResolvedValue(fake.stripe);
 });
 
 function arrange() {

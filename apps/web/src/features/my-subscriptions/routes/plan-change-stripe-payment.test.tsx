@@ -24,8 +24,7 @@ import {
   renderMySubscriptions,
 } from '../test/render-my-subscriptions';
 
-// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+// The stripe-js boundary: `loadStripe` is a stand-in in the web tests (src/test/stripe-js-pure.ts).
 
 const quote = createQuote({
   quoteId: 'quote-premium',
@@ -50,7 +49,7 @@ const stripeIntent: GatewayClientBody = {
 let fake: FakeStripeJs;
 beforeEach(() => {
   fake = createFakeStripeJs(async () => ({ paymentIntent: { status: 'requires_capture' } }));
-  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
+  vi.mocked(loadStripe).mockResolvedValue(fake.stripe);
 });
 
 describe('/my-subscriptions paying a change through Stripe', () => {

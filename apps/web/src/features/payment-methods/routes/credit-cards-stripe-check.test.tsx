@@ -9,8 +9,7 @@ import { renderRoute } from '../../../test/render-route';
 import { intentAnswer } from '../../../test/sandbox-gateway';
 import { Component as CreditCardsEditRoute } from './credit-cards-edit-route';
 
-// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+// The stripe-js boundary: `loadStripe` is a stand-in in the web tests (src/test/stripe-js-pure.ts).
 
 const card: SavedPaymentMethod = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -16,14 +16,13 @@ const RETRY = `POST ${PATH}/retry-payment-collection`;
 const CONFIRM = `POST ${PATH}/confirm-authenticated-payment`;
 const SITE_CONFIG = 'GET /api/v1/site-config';
 
-// The stripe-js boundary: Stripe.js itself is never fetched in these tests.
-vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn() }));
+// The stripe-js boundary: `loadStripe` is a stand-in in the web tests (src/test/stripe-js-pure.ts).
 const confirmCardPayment = vi.fn();
 beforeEach(() => {
   const fake = createFakeStripeJs(async () => ({}));
   fake.stripe.confirmCardPayment = confirmCardPayment;
   confirmCardPayment.mockReset();
-  vi.mocked(loadStripe).mockReset().mockResolvedValue(fake.stripe);
+  vi.mocked(loadStripe).mockResolvedValue(fake.stripe);
 });
 
 const AUTHENTICATION = {
