@@ -239,7 +239,9 @@ function build(target: Target, plan: Plan, parts: RequestParts): Built {
   const path = target.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const segment =
       first && plan.rawSegment !== null
-        ? plan.rawSegment
+        ? // Raw segments stay hostile, dot segments included; an empty one would be another
+          // route (`/subscriptions/` is the list, not a subscription with an empty id).
+          plan.rawSegment || 'x'
         : pathSegmentOf(asString((paramValues as Record<string, unknown>)[name] ?? 'x') || 'x');
     first = false;
     return segment;
