@@ -32,7 +32,7 @@ export default defineConfig({
     // Decision 0138: a worker runs its test files one after another in one jsdom process and
     // evaluates the app and every library once, not once per file (a fresh process, jsdom and
     // module graph per file was two thirds of this project's time). What a file could
-    // leave behind is reset by the setup after each test (DOM, mocks, stubbed globals);
+    // leave behind is reset by the setup after each test (DOM, spies, replaced globals);
     // no test file mocks a module (a stand-in is an alias, as for Stripe.js above).
     isolate: false,
     restoreMocks: true,
